@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Warnings are errors in every target we own; Swift 6 language mode gives strict concurrency.
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+    name: "BundleSettings",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "bundle-settings", targets: ["bundle-settings"]),
+        .executable(name: "settings-bench", targets: ["settings-bench"]),
+        .library(name: "SettingsKit", targets: ["SettingsKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CGLib", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "SettingsKit", dependencies: ["CGLib"], swiftSettings: strict),
+        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: strict),
+        .target(name: "SettingsUI", dependencies: ["SettingsKit", "GtkKit", "CGtk"], swiftSettings: strict),
+        .executableTarget(
+            name: "bundle-settings",
+            dependencies: [
+                "SettingsKit", "SettingsUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        .executableTarget(name: "settings-bench", dependencies: ["SettingsKit"], swiftSettings: strict),
+        .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit"], swiftSettings: strict),
+        .testTarget(name: "SettingsUITests", dependencies: ["SettingsUI", "SettingsKit", "GtkKit"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,68 @@
+import Foundation
+
+/// One choice of a multi-value, radio group or title-value row.
+public struct Choice: Sendable {
+    public var value: PlistValue
+    public var title: String
+    public var shortTitle: String?
+    public var iconName: String?
+
+    public init(value: PlistValue, title: String, shortTitle: String? = nil, iconName: String? = nil) {
+        self.value = value
+        self.title = title
+        self.shortTitle = shortTitle
+        self.iconName = iconName
+    }
+}
+
+/// How a stored value was matched to a choice.
+public enum ChoiceMatch: Sendable, Equatable {
+    /// Equal as Foundation compares (numbers numerically).
+    case exact(Int)
+    /// Not equal, but exactly one value has the same text (`"0"` against `0`); reported.
+    case loose(Int)
+    case none
+
+    public var index: Int? {
+        switch self {
+        case .exact(let index), .loose(let index): index
+        case .none: nil
+        }
+    }
+}
+
+/// Values with their localised titles, kept aligned (also after sorting by title).
+public struct ChoiceList: Sendable {
+    public var choices: [Choice]
+
+    public init(_ choices: [Choice]) { self.choices = choices }
+
+    /// Sorted by localised title, locale-aware, keeping every array aligned.
+    public func sortedByTitle(locale: Locale) -> ChoiceList {
+        let sorted = choices.enumerated().sorted { left, right in
+            let order = left.element.title.compare(
+                right.element.title, options: [.caseInsensitive, .numeric], range: nil, locale: locale)
+            return order == .orderedSame ? left.offset < right.offset : order == .orderedAscending
+        }
+        return ChoiceList(sorted.map(\.element))
+    }
+
+    public func match(_ value: PlistValue?) -> ChoiceMatch {
+        guard let value else { return .none }
+        if let index = choices.firstIndex(where: { $0.value.isFoundationEqual(to: value) }) {
+            return .exact(index)
+        }
+        guard value.isScalar else { return .none }
+        let text = value.plainText
+        let sameText = choices.indices.filter { choices[$0].value.isScalar && choices[$0].value.plainText == text }
+        return sameText.count == 1 ? .loose(sameText[0]) : .none
+    }
+
+    /// What a row shows for a value: the (short) title of its choice, else the value itself.
+    public func displayText(for value: PlistValue?, preferShort: Bool) -> String? {
+        guard let value else { return nil }
+        guard let index = match(value).index else { return value.plainText }
+        let choice = choices[index]
+        return preferShort ? (choice.shortTitle ?? choice.title) : choice.title
+    }
+}

@@ -1,0 +1,66 @@
+/// One entry of a page's `PreferenceSpecifiers`, parsed and localised.
+public struct Row: Sendable {
+    /// Position in `PreferenceSpecifiers` (what diagnostics call the row).
+    public var index: Int
+    public var kind: RowKind
+    /// The store key (`Key`); for groups, the key that hides the whole section.
+    public var key: String?
+    public var title: String?
+    public var defaultValue: PlistValue?
+    public var subtitle: Subtitle?
+    /// `IASKCellImage`: a file found in or next to the bundle, else an icon-theme name.
+    public var image: ImageReference?
+    public var alignment: TextAlignment?
+    public var adjustsFontSizeToFitWidth = false
+    /// Problems with this row, shown inline by the window (also in the page's diagnostics).
+    public var problems: [Diagnostic] = []
+
+    public init(index: Int, kind: RowKind) {
+        self.index = index
+        self.kind = kind
+    }
+
+    /// Whether the row has an error serious enough that the window shows it instead of the row.
+    public var isBroken: Bool {
+        if case .invalid = kind { return true }
+        return false
+    }
+}
+
+/// `IASKSubtitle`: one text, or a text per value (`__default__` for the rest; toggles use
+/// `YES`/`NO` as keys).
+public enum Subtitle: Sendable, Equatable {
+    case text(String)
+    case byValue([String: String], fallback: String?)
+
+    /// The subtitle shown while the row holds `valueKey` (the value's plain text, or YES/NO).
+    public func text(forValueKey valueKey: String?) -> String? {
+        switch self {
+        case .text(let text): return text
+        case .byValue(let table, let fallback): return valueKey.flatMap { table[$0] } ?? fallback
+        }
+    }
+}
+
+public enum TextAlignment: String, Sendable, CaseIterable {
+    case left = "IASKUITextAlignmentLeft"
+    case center = "IASKUITextAlignmentCenter"
+    case right = "IASKUITextAlignmentRight"
+    case natural = "IASKUITextAlignmentNatural"
+}
+
+/// An image a row names: files in or next to the bundle, or a desktop icon name.
+public enum ImageReference: Sendable, Equatable {
+    /// Candidates by scale: `scale 1` file and `@2x`/`@3x` variants that exist.
+    case files([ImageFile])
+    case iconName(String)
+}
+
+public struct ImageFile: Sendable, Equatable {
+    public var path: String
+    public var scale: Int
+    public init(path: String, scale: Int) {
+        self.path = path
+        self.scale = scale
+    }
+}

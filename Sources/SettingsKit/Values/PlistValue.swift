@@ -1,0 +1,155 @@
+import Foundation
+
+/// One property-list value, typed. Everything past the parser speaks this instead of `Any`.
+///
+/// Integers and reals stay distinct (`1` is not `1.0`) so that a value written back to a store
+/// keeps the type the bundle gave it.
+public enum PlistValue: Sendable, Hashable {
+    case bool(Bool)
+    case integer(Int)
+    case real(Double)
+    case string(String)
+    case date(Date)
+    case data(Data)
+    case array([PlistValue])
+    case dictionary([String: PlistValue])
+
+    /// Converts what `PropertyListSerialization` returns. Unknown objects give `nil`.
+    public init?(foundation object: Any) {
+        // On Linux a plist `<true/>` arrives as a Swift `Bool`, numbers as `NSNumber`; `is Bool`
+        // would also match `NSNumber(1)`, so the dynamic type decides.
+        if type(of: object) == Bool.self, let flag = object as? Bool {
+            self = .bool(flag)
+        } else if let number = object as? NSNumber {
+            self = PlistValue(number: number)
+        } else if let text = object as? String {
+            self = .string(text)
+        } else if let date = object as? Date {
+            self = .date(date)
+        } else if let data = object as? Data {
+            self = .data(data)
+        } else if let list = object as? [Any] {
+            self = .array(list.compactMap { PlistValue(foundation: $0) })
+        } else if let table = object as? [String: Any] {
+            self = .dictionary(table.compactMapValues { PlistValue(foundation: $0) })
+        } else {
+            return nil
+        }
+    }
+
+    private init(number: NSNumber) {
+        switch String(cString: number.objCType) {
+        case "c", "B": self = .bool(number.boolValue)
+        case "f", "d": self = .real(number.doubleValue)
+        default: self = .integer(number.intValue)
+        }
+    }
+
+    /// The object `PropertyListSerialization` writes back as this value.
+    public var foundationObject: Any {
+        switch self {
+        case .bool(let flag): return flag
+        case .integer(let number): return NSNumber(value: number)
+        case .real(let number): return NSNumber(value: number)
+        case .string(let text): return text
+        case .date(let date): return date
+        case .data(let data): return data
+        case .array(let list): return list.map(\.foundationObject)
+        case .dictionary(let table): return table.mapValues(\.foundationObject)
+        }
+    }
+
+    /// The type's name as a bundle author knows it from Xcode's plist editor.
+    public var typeName: String {
+        switch self {
+        case .bool: "boolean"
+        case .integer: "integer"
+        case .real: "real"
+        case .string: "string"
+        case .date: "date"
+        case .data: "data"
+        case .array: "array"
+        case .dictionary: "dictionary"
+        }
+    }
+
+    public var isScalar: Bool {
+        switch self {
+        case .array, .dictionary: false
+        default: true
+        }
+    }
+
+    public var stringValue: String? {
+        if case .string(let text) = self { text } else { nil }
+    }
+
+    /// Numbers as `Double`: integers, reals and booleans (true = 1), as `NSNumber` does.
+    public var numberValue: Double? {
+        switch self {
+        case .integer(let number): Double(number)
+        case .real(let number): number
+        case .bool(let flag): flag ? 1 : 0
+        default: nil
+        }
+    }
+
+    /// Equality as Foundation's `isEqual:` sees it: numbers compare numerically across integer,
+    /// real and boolean (`true == 1 == 1.0`); a string never equals a number.
+    public func isFoundationEqual(to other: PlistValue) -> Bool {
+        if let left = numberValue, let right = other.numberValue { return left == right }
+        switch (self, other) {
+        case (.array(let left), .array(let right)):
+            return left.count == right.count && zip(left, right).allSatisfy { $0.isFoundationEqual(to: $1) }
+        case (.dictionary(let left), .dictionary(let right)):
+            return left.count == right.count && left.allSatisfy { key, value in
+                right[key].map { value.isFoundationEqual(to: $0) } ?? false
+            }
+        default:
+            return self == other
+        }
+    }
+
+    /// The boolean IASK reads from any value (`-[NSString boolValue]` / `-[NSNumber boolValue]`):
+    /// numbers other than zero, and strings starting with `Y y T t 1-9` after optional spaces,
+    /// sign and zeros.
+    public var looseBool: Bool {
+        switch self {
+        case .bool(let flag): return flag
+        case .integer, .real: return numberValue != 0
+        case .string(let text):
+            var rest = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            if let sign = rest.first, sign == "+" || sign == "-" { rest = rest.dropFirst() }
+            rest = rest.drop { $0 == "0" }
+            guard let first = rest.first else { return false }
+            return "YyTt123456789".contains(first)
+        default: return false
+        }
+    }
+
+    /// Plain text of a value, as `get` prints it and a read-only row shows it: `true`, `42`,
+    /// `1.5`, the text as is, ISO 8601 dates, base64 data, JSON for collections.
+    public var plainText: String {
+        switch self {
+        case .bool(let flag): return flag ? "true" : "false"
+        case .integer(let number): return String(number)
+        case .real(let number): return PlistValue.format(real: number)
+        case .string(let text): return text
+        case .date(let date): return PlistValue.isoFormatter.string(from: date)
+        case .data(let data): return data.base64EncodedString()
+        case .array, .dictionary: return JSONRendering.text(of: self, pretty: false)
+        }
+    }
+
+    /// Shortest text that reads back as the same double (`1` for 1.0, `0.1` for 0.1).
+    public static func format(real: Double) -> String {
+        if real.isFinite, real == real.rounded(), abs(real) < 1e15 { return String(Int(real)) }
+        return "\(real)"
+    }
+
+    nonisolated(unsafe) static let isoFormatter: ISO8601DateFormatter = {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter
+    }()
+}

@@ -1,0 +1,2 @@
+import GtkKit
+import SettingsKit
