@@ -1,6 +1,6 @@
 /// One problem found in a bundle or a store, as a value: what `validate` prints, what `dump`
 /// lists and what the window shows inline.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Comparable, CaseIterable {
         case error, warning, note
 

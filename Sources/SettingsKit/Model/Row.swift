@@ -1,5 +1,7 @@
 /// One entry of a page's `PreferenceSpecifiers`, parsed and localised.
 public struct Row: Sendable {
+    /// The page file the row comes from, as diagnostics name it (`Root.plist`).
+    public var file: String
     /// Position in `PreferenceSpecifiers` (what diagnostics call the row).
     public var index: Int
     public var kind: RowKind
@@ -15,7 +17,8 @@ public struct Row: Sendable {
     /// Problems with this row, shown inline by the window (also in the page's diagnostics).
     public var problems: [Diagnostic] = []
 
-    public init(index: Int, kind: RowKind) {
+    public init(file: String, index: Int, kind: RowKind) {
+        self.file = file
         self.index = index
         self.kind = kind
     }

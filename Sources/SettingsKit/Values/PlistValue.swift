@@ -73,6 +73,14 @@ public enum PlistValue: Sendable, Hashable {
         }
     }
 
+    /// The type's name with its article, for sentences: "an integer", "a string".
+    public var typeDescription: String {
+        switch self {
+        case .integer, .array: "an \(typeName)"
+        default: "a \(typeName)"
+        }
+    }
+
     public var isScalar: Bool {
         switch self {
         case .array, .dictionary: false

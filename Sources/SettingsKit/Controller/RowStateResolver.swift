@@ -1,0 +1,90 @@
+import Foundation
+
+/// Computes what a row shows for an effective value: its display text, subtitle, and any
+/// problem with the value. Shared by `dump` and `SettingsController` so both say the same.
+public struct RowStateResolver: Sendable {
+    public var locale: Locale
+
+    public init(locale: Locale) { self.locale = locale }
+
+    public func state(of row: Row, value: PlistValue?, source: ValueSource, lockFile: String? = nil) -> RowState {
+        RowState(value: value, source: source, text: text(of: row, value: value),
+                 subtitle: row.subtitle?.text(forValueKey: subtitleKey(of: row, value: value)),
+                 lockFile: lockFile, problem: problem(of: row, value: value, source: source))
+    }
+
+    /// What the row displays for its value, or nil when the control itself shows it (a switch).
+    public func text(of row: Row, value: PlistValue?) -> String? {
+        switch row.kind {
+        case .slider(let slider):
+            guard let number = value?.numberValue else { return nil }
+            return Self.format(number: slider.clamp(number))
+        case .textField(let field):
+            guard let text = value?.plainText else { return nil }
+            return field.isSecure ? String(repeating: "●", count: text.count) : text
+        case .textView:
+            return value?.plainText
+        case .titleValue(let titleValue):
+            guard let value else { return nil }
+            return titleValue.choices?.displayText(for: value, preferShort: false) ?? value.plainText
+        case .multiValue(let multi):
+            return multi.choices.displayText(for: value, preferShort: true)
+        case .radioGroup(let radio):
+            return radio.choices.displayText(for: value, preferShort: false)
+        case .datePicker(let picker):
+            guard case .date(let date)? = value else { return value?.plainText }
+            return format(date: date, mode: picker.mode)
+        case .button:
+            // A non-empty string stored under the button's key replaces its title.
+            if case .string(let title)? = value, !title.isEmpty { return title }
+            return nil
+        case .listGroup:
+            guard case .array(let items)? = value else { return nil }
+            return "\(items.count) item\(items.count == 1 ? "" : "s")"
+        default:
+            return nil
+        }
+    }
+
+    /// Toggles key their subtitles by `YES`/`NO`; other rows by the value's text.
+    private func subtitleKey(of row: Row, value: PlistValue?) -> String? {
+        if case .toggle(let toggle) = row.kind { return toggle.isOn(value) ? "YES" : "NO" }
+        return value?.plainText
+    }
+
+    private func problem(of row: Row, value: PlistValue?, source: ValueSource) -> Diagnostic? {
+        guard let choices = row.kind.choices, let value else { return nil }
+        switch choices.match(value) {
+        case .exact: return nil
+        case .loose(let index):
+            return Diagnostic(.warning, file: row.file, row: row.index, key: row.key,
+                              "The \(source.rawValue) value \(value.plainText) (\(value.typeName)) matches the choice \"\(choices.choices[index].title)\" by text only.")
+        case .none:
+            return Diagnostic(.warning, file: row.file, row: row.index, key: row.key,
+                              "The \(source.rawValue) value \(value.plainText) (\(value.typeName)) is not one of the choices.")
+        }
+    }
+
+    /// Up to two decimals, without trailing zeros, locale-neutral (`0.5`, `42`).
+    public static func format(number: Double) -> String {
+        let rounded = (number * 100).rounded() / 100
+        return PlistValue.format(real: rounded)
+    }
+
+    public func format(date: Date, mode: DatePickerMode) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        switch mode {
+        case .date:
+            formatter.dateStyle = .medium
+            formatter.timeStyle = .none
+        case .time:
+            formatter.dateStyle = .none
+            formatter.timeStyle = .short
+        case .dateAndTime:
+            formatter.dateStyle = .medium
+            formatter.timeStyle = .short
+        }
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The JSON document `bundle-settings dump` prints. Field names are fixed: scripts rely on them
+/// (README.md documents the shape).
+public struct BundleDump {
+    public var bundle: SettingsBundle
+    public var walk: BundleWalk
+    /// What each row shows: defaults only, or effective values once a store is attached.
+    public var state: (Row) -> RowState
+
+    public init(bundle: SettingsBundle, walk: BundleWalk, state: @escaping (Row) -> RowState) {
+        self.bundle = bundle
+        self.walk = walk
+        self.state = state
+    }
+
+    public func jsonObject() -> [String: Any] {
+        [
+            "bundle": bundle.location.path,
+            "bundleFolders": bundle.location.roots.map(\.path),
+            "languages": bundle.languages,
+            "localizations": bundle.localizationFolders,
+            "idiom": bundle.idiom.rawValue,
+            "pages": walk.pages.map(page),
+            "diagnostics": walk.diagnostics.map(Self.diagnostic),
+        ]
+    }
+
+    public func jsonText() -> String { JSONRendering.text(ofObject: jsonObject(), pretty: true) }
+
+    private func page(_ page: Page) -> [String: Any] {
+        var object: [String: Any] = [
+            "file": page.name,
+            "path": page.path ?? NSNull(),
+            "title": page.title ?? NSNull(),
+            "sections": page.sections.map(section),
+        ]
+        if let failure = page.failure { object["error"] = failure.message }
+        if let group = page.applicationGroup { object["applicationGroup"] = group }
+        return object
+    }
+
+    private func section(_ section: Section) -> [String: Any] {
+        var object: [String: Any] = [
+            "title": section.title ?? NSNull(),
+            "footer": section.footer ?? NSNull(),
+            "key": section.key ?? NSNull(),
+            "rows": section.rows.map(row),
+        ]
+        if let header = section.header, !isPlainGroup(header) { object["header"] = row(header) }
+        return object
+    }
+
+    private func isPlainGroup(_ row: Row) -> Bool {
+        if case .group = row.kind { return true }
+        return false
+    }
+
+    private func row(_ row: Row) -> [String: Any] {
+        let shown = state(row)
+        var object: [String: Any] = [
+            "type": row.kind.typeName,
+            "index": row.index,
+            "key": row.key ?? NSNull(),
+            "title": row.title ?? NSNull(),
+            "subtitle": shown.subtitle ?? NSNull(),
+            "value": shown.value.map(JSONRendering.object(of:)) ?? NSNull(),
+            "source": shown.source.rawValue,
+            "text": shown.text ?? NSNull(),
+        ]
+        if let choices = row.kind.choices {
+            object["choices"] = choices.choices.map { choice in
+                [
+                    "value": JSONRendering.object(of: choice.value),
+                    "title": choice.title,
+                    "shortTitle": choice.shortTitle ?? NSNull(),
+                ] as [String: Any]
+            }
+        }
+        if let target = childTarget(row) { object["file"] = target }
+        if shown.isLocked { object["locked"] = true }
+        if !row.problems.isEmpty { object["problems"] = row.problems.map(\.message) }
+        return object
+    }
+
+    private func childTarget(_ row: Row) -> String? {
+        switch row.kind {
+        case .childPane(let pane):
+            switch pane.target {
+            case .page(let name): return name
+            case .url(let url): return url
+            case .unavailable, .none: return nil
+            }
+        case .openURL(let link): return link.url
+        case .customView(let custom): return custom.file
+        default: return nil
+        }
+    }
+
+    static func diagnostic(_ diagnostic: Diagnostic) -> [String: Any] {
+        [
+            "severity": diagnostic.severity.rawValue,
+            "file": diagnostic.file,
+            "row": diagnostic.row.map { $0 as Any } ?? NSNull(),
+            "key": diagnostic.key ?? NSNull(),
+            "message": diagnostic.message,
+        ]
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The name the window and the root page are titled with: the enclosing `.app`'s display name,
+/// else the name of the folder `--bundle` named (without `.bundle`).
+public enum ApplicationName {
+    public static func of(bundle: SettingsBundle) -> String {
+        if let info = EnclosingApplication.infoPlist(containing: bundle.location.roots[0]) {
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                if case .string(let name)? = info[key], !name.isEmpty { return name }
+            }
+        }
+        let folder = URL(fileURLWithPath: bundle.location.path).standardizedFileURL.lastPathComponent
+        return folder.hasSuffix(".bundle") ? String(folder.dropLast(".bundle".count)) : folder
+    }
+}
+
+/// The `Info.plist` of the nearest `.app` folder around a path, if any.
+public enum EnclosingApplication {
+    public static func infoPlist(containing url: URL) -> [String: PlistValue]? {
+        var folder = url.standardizedFileURL
+        while folder.path != "/" {
+            if folder.pathExtension == "app" {
+                for candidate in ["Info.plist", "Contents/Info.plist"] {
+                    let file = folder.appendingPathComponent(candidate)
+                    if case .success(.dictionary(let info)) = PlistFileReader.read(file) { return info }
+                }
+                return nil
+            }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+}

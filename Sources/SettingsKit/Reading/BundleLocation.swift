@@ -1,0 +1,47 @@
+import Foundation
+
+/// The `.bundle` folders that `--bundle PATH` names, in search order.
+///
+/// PATH is a `.bundle` folder itself, or a folder holding `InAppSettings.bundle` and/or
+/// `Settings.bundle` (both searched, InAppSettings first, as InAppSettingsKit does).
+public struct BundleLocation: Sendable, Equatable {
+    /// The path as given, for messages and `dump`.
+    public var path: String
+    /// Absolute, symlink-resolved bundle folders, searched in this order.
+    public var roots: [URL]
+
+    public static let searchedNames = ["InAppSettings.bundle", "Settings.bundle"]
+
+    /// Finds the bundle folders, or says why there are none.
+    public static func resolve(_ path: String) -> Result<BundleLocation, Diagnostic> {
+        let folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+            return .failure(Diagnostic(.error, file: path, "No such folder: give --bundle a Settings.bundle folder or the folder that holds one."))
+        }
+        guard isFolder.boolValue else {
+            return .failure(Diagnostic(.error, file: path, "Not a folder: a Settings bundle is a folder of plists (Settings.bundle)."))
+        }
+        let nested = searchedNames.map { folder.appendingPathComponent($0) }.filter { candidate in
+            var nestedIsFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &nestedIsFolder) && nestedIsFolder.boolValue
+        }
+        if folder.pathExtension != "bundle", !nested.isEmpty {
+            return .success(BundleLocation(path: path, roots: nested))
+        }
+        return .success(BundleLocation(path: path, roots: [folder]))
+    }
+
+    /// `file` relative to the bundle folder that holds it, for diagnostics (`de.lproj/Root.strings`).
+    public func displayName(of file: URL) -> String {
+        let path = file.standardizedFileURL.path
+        for root in roots {
+            let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+            if path.hasPrefix(prefix) {
+                let relative = String(path.dropFirst(prefix.count))
+                return roots.count > 1 ? root.lastPathComponent + "/" + relative : relative
+            }
+        }
+        return path
+    }
+}

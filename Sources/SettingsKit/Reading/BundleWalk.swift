@@ -1,0 +1,73 @@
+import Foundation
+
+/// Every page reachable from Root, each once, in the order first reached (depth first, rows in
+/// order), with titles from the rows that open them. Cycles (A → B → A) are reported and cut;
+/// a missing or broken child page is reported on the row that leads there.
+public struct BundleWalk: Sendable {
+    public var pages: [Page]
+    /// The pages' own problems, then the problems of the paths between them, in page order.
+    public var diagnostics: [Diagnostic]
+
+    public init(bundle: SettingsBundle, rootTitle: String?) {
+        var pages: [Page] = []
+        var diagnostics: [Diagnostic] = []
+        var visited: Set<String> = []
+
+        struct Visit {
+            var name: String
+            var title: String?
+            var ancestors: [String]
+            var opener: (file: String, row: Int)?
+        }
+        var stack = [Visit(name: SettingsBundle.rootPageName, title: rootTitle, ancestors: [], opener: nil)]
+        while let visit = stack.popLast() {
+            if visit.ancestors.contains(visit.name), let opener = visit.opener {
+                let path = (visit.ancestors + [visit.name]).joined(separator: " → ")
+                diagnostics.append(Diagnostic(.error, file: opener.file, row: opener.row, key: "File",
+                                              "This child pane leads back to a page already open on its path (\(path)): a cycle, not followed."))
+                continue
+            }
+            guard visited.insert(visit.name).inserted else { continue }
+            var page = bundle.page(named: visit.name)
+            page.title = visit.title
+            if let failure = page.failure, let opener = visit.opener {
+                diagnostics.append(Diagnostic(.error, file: opener.file, row: opener.row, key: "File",
+                                              "This child pane leads to a page that cannot be shown: \(failure.file): \(failure.message)"))
+                if page.path != nil { diagnostics.append(contentsOf: page.diagnostics) }
+            } else {
+                diagnostics.append(contentsOf: page.diagnostics)
+            }
+            pages.append(page)
+            let file = Self.fileName(of: page, bundle: bundle)
+            let children = Self.childPages(of: page).map { child in
+                Visit(name: child.name, title: child.title, ancestors: visit.ancestors + [visit.name],
+                      opener: (file, child.row))
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+        diagnostics.append(contentsOf: bundle.stringsDiagnostics)
+        self.pages = pages
+        self.diagnostics = diagnostics
+    }
+
+    /// Child pages a page leads to: child panes, and list groups' child-pane add and item rows.
+    static func childPages(of page: Page) -> [(name: String, title: String?, row: Int)] {
+        func target(of row: Row) -> (name: String, title: String?, row: Int)? {
+            guard case .childPane(let pane) = row.kind, case .page(let name) = pane.target else { return nil }
+            return (name, pane.childTitle ?? row.title, row.index)
+        }
+        return page.rows.flatMap { row -> [(name: String, title: String?, row: Int)] in
+            if case .listGroup(let list) = row.kind {
+                return [list.item, list.add].compactMap { $0.flatMap(target(of:)) }
+            }
+            return target(of: row).map { [$0] } ?? []
+        }
+    }
+
+    static func fileName(of page: Page, bundle: SettingsBundle) -> String {
+        guard let path = page.path else { return page.name + ".plist" }
+        return bundle.location.displayName(of: URL(fileURLWithPath: path))
+    }
+
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A child pane's `File` turned into a path that cannot leave the bundle.
+///
+/// `File` may name a sub-folder (`com.mono0926.LicensePlist/Alamofire`), but `..`, absolute
+/// paths and symlinks pointing outside the bundle are refused before anything is read.
+enum ConfinedPath {
+    enum Refusal: Error, Equatable {
+        case empty, absolute, parentReference, hidden
+    }
+
+    /// Checks the name's shape; the symlink check happens on the resolved file (`isInside`).
+    static func validate(_ name: String) -> Result<String, Refusal> {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return .failure(.empty) }
+        if trimmed.hasPrefix("/") || trimmed.hasPrefix("~") { return .failure(.absolute) }
+        let components = trimmed.split(separator: "/", omittingEmptySubsequences: true)
+        if components.contains("..") { return .failure(.parentReference) }
+        if components.contains(where: { $0.hasPrefix(".") }) { return .failure(.hidden) }
+        return .success(components.joined(separator: "/"))
+    }
+
+    /// Whether `file`, with symlinks resolved, is still inside `root`.
+    static func isInside(_ file: URL, root: URL) -> Bool {
+        let resolved = file.resolvingSymlinksInPath().standardizedFileURL.path
+        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
+        return resolved.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
+    }
+
+    static func explain(_ refusal: Refusal, name: String) -> String {
+        switch refusal {
+        case .empty: "File is empty: this child pane leads nowhere."
+        case .absolute: "File \"\(name)\" is an absolute path: a child pane must name a page inside the bundle, so it is not read."
+        case .parentReference: "File \"\(name)\" uses \"..\" to leave the bundle: it is not read."
+        case .hidden: "File \"\(name)\" names a hidden file: files starting with \".\" are ignored."
+        }
+    }
+}

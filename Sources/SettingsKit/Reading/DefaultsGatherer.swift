@@ -1,0 +1,17 @@
+/// `{Key: DefaultValue}` for every row of Root and the pages reachable from it (each page once,
+/// cycles cut): what a host application registers at start. Rows left out for another idiom are
+/// not there; the first row wins when several share a key.
+public enum DefaultsGatherer {
+    public static func gather(_ walk: BundleWalk, editableOnly: Bool = true) -> [(key: String, value: PlistValue)] {
+        var seen: Set<String> = []
+        var result: [(key: String, value: PlistValue)] = []
+        for page in walk.pages {
+            for row in page.rows {
+                guard let key = row.key, let value = row.defaultValue, !row.isBroken else { continue }
+                if editableOnly, !row.kind.isEditable { continue }
+                if seen.insert(key).inserted { result.append((key, value)) }
+            }
+        }
+        return result
+    }
+}

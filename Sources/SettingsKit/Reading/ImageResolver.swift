@@ -1,0 +1,58 @@
+import Foundation
+
+/// Finds the image files a row names. Slider images live in the bundle; `IASKCellImage` may also
+/// live next to it (an app's resources, as in InAppSettingsKit's sample: `../Images/`), and a
+/// name found nowhere is taken as a desktop icon name.
+struct ImageResolver {
+    var root: URL
+
+    private static let extensions = ["png", "jpg", "jpeg", "svg", "gif"]
+
+    /// A file inside the bundle, with its `@2x`/`@3x` variants; the extension is optional.
+    func bundleImage(named name: String) -> ImageReference? {
+        guard case .success(let clean) = ConfinedPath.validate(name) else { return nil }
+        let files = variants(of: clean, in: root).filter { ConfinedPath.isInside(URL(fileURLWithPath: $0.path), root: root) }
+        return files.isEmpty ? nil : .files(files)
+    }
+
+    func cellImage(named name: String) -> ImageReference {
+        if let inside = bundleImage(named: name) { return inside }
+        if case .success(let clean) = ConfinedPath.validate(name) {
+            for folder in neighbourFolders() {
+                let files = variants(of: clean, in: folder)
+                if !files.isEmpty { return .files(files) }
+            }
+        }
+        return .iconName(name)
+    }
+
+    /// The bundle's parent folder and its direct sub-folders (`Images/`), not deeper.
+    private func neighbourFolders() -> [URL] {
+        let parent = root.deletingLastPathComponent()
+        let children = (try? FileManager.default.contentsOfDirectory(
+            at: parent, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
+        let folders = children.filter { child in
+            child.standardizedFileURL != root.standardizedFileURL
+                && (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+                && child.pathExtension != "bundle" && child.pathExtension != "lproj"
+        }
+        return [parent] + folders.sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    private func variants(of name: String, in folder: URL) -> [ImageFile] {
+        let given = (name as NSString).pathExtension.lowercased()
+        let stem = Self.extensions.contains(given) ? (name as NSString).deletingPathExtension : name
+        let extensions = Self.extensions.contains(given) ? [given] : Self.extensions
+        var found: [ImageFile] = []
+        for (scale, suffix) in [(1, ""), (2, "@2x"), (3, "@3x")] {
+            for ext in extensions {
+                let candidate = folder.appendingPathComponent("\(stem)\(suffix).\(ext)")
+                if FileManager.default.isReadableFile(atPath: candidate.path) {
+                    found.append(ImageFile(path: candidate.path, scale: scale))
+                    break
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Reads one located page file into a `Page`: checks its shape, picks its strings table,
+/// parses and localises its rows, leaves out rows for other idioms, forms sections.
+struct PageReader {
+    var location: BundleLocation
+    var idiom: Idiom
+    var locale: Locale
+    var localizer: (URL) -> Localizer
+
+    func read(name: String, file: URL, root: URL) -> Page {
+        let fileName = location.displayName(of: file)
+        var diagnostics: [Diagnostic] = []
+        func fail(_ message: String) -> Page {
+            let failure = Diagnostic(.error, file: fileName, message)
+            return Page(name: name, path: file.path, title: nil, diagnostics: [failure], failure: failure)
+        }
+
+        let contents: PlistValue
+        switch PlistFileReader.read(file) {
+        case .success(let value): contents = value
+        case .failure(let failure): return fail(failure.message)
+        }
+        guard case .dictionary(let top) = contents else {
+            return fail("The top level is \(contents.typeDescription), not a dictionary: Settings.app shows nothing for this page.")
+        }
+        guard let specifiers = top["PreferenceSpecifiers"] else {
+            return fail("There is no PreferenceSpecifiers array: Settings.app shows nothing for this page.")
+        }
+        guard case .array(let entries) = specifiers else {
+            return fail("PreferenceSpecifiers is \(specifiers.typeDescription), not an array: Settings.app shows nothing for this page.")
+        }
+
+        let strings = localizer(root)
+        let table = stringsTable(name: name, top: top, strings: strings, file: fileName, diagnostics: &diagnostics)
+        let localize: (String) -> String = { key in
+            guard let table else { return key }
+            return strings.string(for: key, table: table) ?? key
+        }
+        let parser = RowParser(file: fileName, localize: localize, images: ImageResolver(root: root), locale: locale)
+
+        var rows: [Row] = []
+        rows.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            guard case .dictionary(let specifier) = entry else {
+                diagnostics.append(Diagnostic(.warning, file: fileName, row: index, "Row \(index) is \(entry.typeDescription), not a dictionary: it is skipped, as Settings.app does."))
+                continue
+            }
+            if let idioms = supportedIdioms(specifier, file: fileName, index: index, diagnostics: &diagnostics),
+               !idiom.isSupported(by: idioms) {
+                continue
+            }
+            let row = parser.parse(specifier, index: index)
+            diagnostics.append(contentsOf: row.problems)
+            rows.append(row)
+        }
+
+        var applicationGroup: String?
+        if let group = top["ApplicationGroupContainerIdentifier"] {
+            if let text = group.stringValue, !text.isEmpty { applicationGroup = text } else {
+                diagnostics.append(Diagnostic(.warning, file: fileName, key: "ApplicationGroupContainerIdentifier", "ApplicationGroupContainerIdentifier should be a non-empty string: it is ignored."))
+            }
+        }
+        return Page(name: name, path: file.path, title: nil, sections: SectionBuilder.sections(of: rows), rows: rows,
+                    diagnostics: diagnostics, applicationGroup: applicationGroup)
+    }
+
+    /// The page's `StringsTable`, else its own name (minus `.inApp`/`~device`), else `Root`;
+    /// `nil` when the bundle has no such table (titles are then shown as written).
+    private func stringsTable(name: String, top: [String: PlistValue], strings: Localizer, file: String,
+                              diagnostics: inout [Diagnostic]) -> String? {
+        if let declared = top["StringsTable"] {
+            guard var table = declared.stringValue, !table.isEmpty else {
+                diagnostics.append(Diagnostic(.warning, file: file, key: "StringsTable", "StringsTable should be a non-empty string: it is ignored."))
+                return fallbackTable(name: name, strings: strings)
+            }
+            if table.hasSuffix(".strings") { table.removeLast(".strings".count) }
+            if !strings.tableExists(table) {
+                diagnostics.append(Diagnostic(.note, file: file, key: "StringsTable", "StringsTable \"\(table)\" does not exist in the bundle: titles are shown as written."))
+            }
+            return table
+        }
+        return fallbackTable(name: name, strings: strings)
+    }
+
+    private func fallbackTable(name: String, strings: Localizer) -> String? {
+        [name, "Root"].first(where: strings.tableExists)
+    }
+
+    private func supportedIdioms(_ specifier: [String: PlistValue], file: String, index: Int,
+                                 diagnostics: inout [Diagnostic]) -> [String]? {
+        guard let value = specifier["SupportedUserInterfaceIdioms"] else { return nil }
+        guard case .array(let list) = value else {
+            diagnostics.append(Diagnostic(.warning, file: file, row: index, key: "SupportedUserInterfaceIdioms", "SupportedUserInterfaceIdioms should be an array, but is \(value.typeDescription): the row is shown everywhere."))
+            return nil
+        }
+        let names = list.compactMap(\.stringValue)
+        let known: Set<String> = ["phone", "pad", "mac", "tv", "carplay", "vision"]
+        for name in names where !known.contains(name.lowercased()) {
+            diagnostics.append(Diagnostic(.warning, file: file, row: index, key: "SupportedUserInterfaceIdioms", "Unknown idiom \"\(name)\" (Phone, Pad or Mac expected)."))
+        }
+        return names
+    }
+}

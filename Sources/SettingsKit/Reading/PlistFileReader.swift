@@ -1,0 +1,49 @@
+import Foundation
+
+/// Reads one plist file (XML, binary or OpenStep) into a `PlistValue`, or says in a sentence
+/// why it cannot.
+enum PlistFileReader {
+    struct Failure: Error {
+        var message: String
+    }
+
+    static func read(_ url: URL) -> Result<PlistValue, Failure> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            return .failure(Failure(message: "Cannot read the file: \(FileProblem.describe(error, path: url.path))."))
+        }
+        if data.isEmpty { return .failure(Failure(message: "The file is empty: Settings.app shows nothing for this page.")) }
+        do {
+            let object = try PropertyListSerialization.propertyList(from: data, format: nil)
+            guard let value = PlistValue(foundation: object) else {
+                return .failure(Failure(message: "The file holds no property list values."))
+            }
+            return .success(value)
+        } catch {
+            return .failure(Failure(message: "Not a valid property list (XML, binary or OpenStep): \(parseDetail(error)). Settings.app shows nothing for this page."))
+        }
+    }
+
+    private static func parseDetail(_ error: Error) -> String {
+        let info = (error as NSError).userInfo
+        if let detail = info[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty { return detail }
+        return "the parser gave up"
+    }
+}
+
+/// Turns file-system errors into words ("permission denied"), without the Foundation noise.
+enum FileProblem {
+    static func describe(_ error: Error, path: String) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code))).lowercased()
+        }
+        switch nsError.code {
+        case NSFileReadNoPermissionError: return "permission denied"
+        case NSFileReadNoSuchFileError: return "no such file"
+        default: return nsError.localizedDescription
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Synchronization
+
+/// A Settings bundle opened for reading: pages are read when first asked for, then cached.
+/// Thread-safe, so the window and a background walk can share it.
+public final class SettingsBundle: Sendable {
+    public let location: BundleLocation
+    /// Preferred languages, most preferred first (`de-DE`, `en`).
+    public let languages: [String]
+    public let idiom: Idiom
+    private let locale: Locale
+    private let pages = Mutex<[String: Page]>([:])
+    private let localizers = Mutex<[URL: Localizer]>([:])
+
+    public init(location: BundleLocation, languages: [String], idiom: Idiom = .pad) {
+        self.location = location
+        self.languages = languages
+        self.idiom = idiom
+        locale = Locale(identifier: languages.first ?? "en")
+    }
+
+    /// Opens the bundle at `path`, or says why there is no bundle there.
+    public static func open(path: String, languages: [String], idiom: Idiom = .pad) -> Result<SettingsBundle, Diagnostic> {
+        BundleLocation.resolve(path).map { SettingsBundle(location: $0, languages: languages, idiom: idiom) }
+    }
+
+    public static let rootPageName = "Root"
+
+    public var rootPage: Page { page(named: Self.rootPageName) }
+
+    /// The page a child pane's `File` names. A page that cannot be found or read comes back with
+    /// `failure` set, never as a crash.
+    public func page(named name: String) -> Page {
+        if let cached = pages.withLock({ $0[name] }) { return cached }
+        let page = readPage(named: name)
+        pages.withLock { $0[name] = page }
+        return page
+    }
+
+    /// The translation tables of the bundle folder `root`, shared by all its pages.
+    public func localizer(for root: URL) -> Localizer {
+        localizers.withLock { cache in
+            if let existing = cache[root] { return existing }
+            let made = Localizer(bundleRoot: root, languages: languages)
+            cache[root] = made
+            return made
+        }
+    }
+
+    /// The `.lproj` folders used, in lookup order, for `dump`.
+    public var localizationFolders: [String] {
+        location.roots.flatMap { localizer(for: $0).folders }
+    }
+
+    /// Problems found in `.strings` files so far.
+    public var stringsDiagnostics: [Diagnostic] {
+        localizers.withLock { cache in cache.values.flatMap(\.diagnostics) }.sorted { $0.file < $1.file }
+    }
+
+    private func readPage(named name: String) -> Page {
+        let locator = PageLocator(roots: location.roots, localizedFolders: { self.localizer(for: $0).folders }, idiom: idiom)
+        let expected = name.hasSuffix(".plist") ? name : name + ".plist"
+        switch locator.locate(name) {
+        case .success(let found):
+            let reader = PageReader(location: location, idiom: idiom, locale: locale, localizer: localizer(for:))
+            return reader.read(name: name, file: found.file, root: found.root)
+        case .failure(.refused(let reason)):
+            let failure = Diagnostic(.error, file: expected, reason)
+            return Page(name: name, path: nil, title: nil, diagnostics: [failure], failure: failure)
+        case .failure(.escapes(let file)):
+            let failure = Diagnostic(.error, file: expected, "\(file.lastPathComponent) is a link that leads out of the bundle: it is not read.")
+            return Page(name: name, path: nil, title: nil, diagnostics: [failure], failure: failure)
+        case .failure(.notFound(let candidates)):
+            let failure = Diagnostic(.error, file: expected, "Page \"\(name)\" not found (looked for \(candidates.prefix(4).joined(separator: ", ")), …).")
+            return Page(name: name, path: nil, title: nil, diagnostics: [failure], failure: failure)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import SettingsKit
+
+/// `--bundle`, `--language`, `--idiom`: which bundle to read and how.
+struct BundleOptions: ParsableArguments {
+    @Option(help: "A Settings.bundle folder, or a folder holding InAppSettings.bundle/Settings.bundle. Default: the demo bundle.")
+    var bundle: String?
+
+    @Option(help: "Preferred languages, most preferred first, separated by commas (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG).")
+    var language: String?
+
+    @Option(help: "Read the bundle as this device would: pad (the desktop) or phone.")
+    var idiom: Idiom = .pad
+
+    var languages: [String] {
+        if let language {
+            return language.split(whereSeparator: { $0 == "," || $0 == ":" }).map { String($0).trimmingCharacters(in: .whitespaces) }
+        }
+        return LanguagePreferences.fromEnvironment(ProcessInfo.processInfo.environment)
+    }
+
+    /// Opens the bundle, or prints why not and exits with status 2 (no readable bundle).
+    func open() throws -> SettingsBundle {
+        guard let path = bundle ?? ResourceLocator.demoBundlePath() else {
+            throw CommandFailure.noBundle("No --bundle given and the demo bundle is not installed (set BUNDLE_SETTINGS_DATA_DIR).")
+        }
+        switch SettingsBundle.open(path: path, languages: languages, idiom: idiom) {
+        case .success(let opened): return opened
+        case .failure(let problem): throw CommandFailure.noBundle(problem.description)
+        }
+    }
+}
+
+extension Idiom: ExpressibleByArgument {}
+
+/// Failures that end a command with a message and a given exit status.
+enum CommandFailure: Error {
+    /// No readable bundle at all: exit status 2.
+    case noBundle(String)
+
+    func exit() -> ExitCode {
+        switch self {
+        case .noBundle(let message):
+            FileHandle.standardError.write(Data("bundle-settings: \(message)\n".utf8))
+            return ExitCode(2)
+        }
+    }
+}

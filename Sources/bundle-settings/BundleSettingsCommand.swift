@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct BundleSettingsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bundle-settings",
+        abstract: "Show an iOS-style Settings.bundle as a native settings window, and read or change its values.",
+        subcommands: [DumpCommand.self, ValidateCommand.self])
+}
