@@ -1,0 +1,162 @@
+import Foundation
+
+/// What writing a value to a row stores, with the row's semantics: a toggle stores its
+/// TrueValue/FalseValue, a choice keeps the type of its `Values` element, a slider stores a real
+/// number in range, text rows store strings. Anything the row cannot take is refused.
+public enum RowWriteRule {
+    public static func stored(_ value: PlistValue, for row: Row) -> Result<PlistValue, SettingsError> {
+        let name = row.title ?? row.key ?? "this row"
+        switch row.kind {
+        case .toggle(let toggle):
+            if value.isFoundationEqual(to: toggle.trueValue) && !isBool(value) { return .success(toggle.trueValue) }
+            if value.isFoundationEqual(to: toggle.falseValue) && !isBool(value) { return .success(toggle.falseValue) }
+            guard case .bool(let on) = value else {
+                return refuse("\(name) is a switch: it takes on or off, not \(value.plainText).")
+            }
+            return .success(toggle.value(on: on))
+        case .slider(let slider):
+            guard !isBool(value), let number = value.numberValue, number.isFinite else {
+                return refuse("\(name) is a slider: it takes a number from \(PlistValue.format(real: slider.minimum)) to \(PlistValue.format(real: slider.maximum)).")
+            }
+            return .success(.real(slider.clamp(number)))
+        case .textField(let field):
+            return text(value, digitsOnly: field.traits.keyboard.acceptsDigitsOnly, name: name)
+        case .textView(let view):
+            return text(value, digitsOnly: view.traits.keyboard.acceptsDigitsOnly, name: name)
+        case .multiValue(let multi):
+            return choice(value, in: multi.choices, name: name)
+        case .radioGroup(let radio):
+            return choice(value, in: radio.choices, name: name)
+        case .datePicker:
+            guard case .date = value else { return refuse("\(name) takes a date, not \(value.typeDescription).") }
+            return .success(value)
+        case .listGroup:
+            guard case .array = value else { return refuse("\(name) is a list: it takes an array, not \(value.typeDescription).") }
+            return .success(value)
+        case .customView:
+            return .success(value)
+        case .group, .titleValue, .childPane, .openURL, .mailCompose, .button, .invalid:
+            return .failure(SettingsError(.readOnlyRow, "\(name) is not a setting that can be changed."))
+        }
+    }
+
+    /// Parses command-line text the way the row takes it (`set KEY VALUE`).
+    public static func parse(_ text: String, for row: Row) -> Result<PlistValue, SettingsError> {
+        let name = row.title ?? row.key ?? "this row"
+        switch row.kind {
+        case .toggle:
+            guard let on = parseBool(text) else {
+                return refuse("\(name) is a switch: give on, off, true, false, yes, no, 1 or 0, not \"\(text)\".")
+            }
+            return stored(.bool(on), for: row)
+        case .slider(let slider):
+            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
+                return refuse("\(name) is a slider: \"\(text)\" is not a number.")
+            }
+            guard number >= slider.minimum, number <= slider.maximum else {
+                return refuse("\(name) takes a number from \(PlistValue.format(real: slider.minimum)) to \(PlistValue.format(real: slider.maximum)); \(text) is out of range.")
+            }
+            return .success(.real(number))
+        case .multiValue, .radioGroup:
+            guard let choices = row.kind.choices else { return refuse("\(name) has no choices.") }
+            if choices.choices.isEmpty { return .success(.string(text)) }
+            if let byValue = choices.choices.first(where: { $0.value.isScalar && $0.value.plainText == text }) {
+                return .success(byValue.value)
+            }
+            if let byTitle = choices.choices.first(where: { $0.title.compare(text, options: [.caseInsensitive]) == .orderedSame }) {
+                return .success(byTitle.value)
+            }
+            let offered = choices.choices.map { "\($0.value.plainText) (\($0.title))" }.joined(separator: ", ")
+            return refuse("\"\(text)\" is not a choice of \(name): one of \(offered).")
+        case .datePicker:
+            guard let date = parseDate(text) else {
+                return refuse("\(name) takes a date in ISO 8601 form, such as 2026-05-01T09:30:00Z; \"\(text)\" is not one.")
+            }
+            return .success(.date(date))
+        case .listGroup, .customView:
+            return parseJSON(text).flatMap { stored($0, for: row) }
+        default:
+            return stored(.string(text), for: row)
+        }
+    }
+
+    /// Types `set --type` offers for keys the bundle does not declare.
+    public enum ExplicitType: String, CaseIterable, Sendable {
+        case string, integer, real, bool, date
+    }
+
+    public static func parse(_ text: String, as type: ExplicitType) -> Result<PlistValue, SettingsError> {
+        switch type {
+        case .string: return .success(.string(text))
+        case .integer:
+            guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else { return refuse("\"\(text)\" is not an integer.") }
+            return .success(.integer(number))
+        case .real:
+            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else { return refuse("\"\(text)\" is not a number.") }
+            return .success(.real(number))
+        case .bool:
+            guard let flag = parseBool(text) else { return refuse("\"\(text)\" is not a boolean (on, off, true, false, yes, no, 1, 0).") }
+            return .success(.bool(flag))
+        case .date:
+            guard let date = parseDate(text) else { return refuse("\"\(text)\" is not an ISO 8601 date.") }
+            return .success(.date(date))
+        }
+    }
+
+    /// A JSON text as a plist value (`--json`): numbers with a fraction or exponent are reals.
+    public static func parseJSON(_ text: String) -> Result<PlistValue, SettingsError> {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]),
+              let value = JSONValue.plistValue(of: object)
+        else { return refuse("\"\(text)\" is not valid JSON (or holds null).") }
+        return .success(value)
+    }
+
+    static func parseBool(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "on", "true", "yes", "1": true
+        case "off", "false", "no", "0": false
+        default: nil
+        }
+    }
+
+    static func parseDate(_ text: String) -> Date? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let full = ISO8601DateFormatter()
+        if let date = full.date(from: trimmed) { return date }
+        full.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = full.date(from: trimmed) { return date }
+        let dayOnly = ISO8601DateFormatter()
+        dayOnly.formatOptions = [.withFullDate]
+        return dayOnly.date(from: trimmed)
+    }
+
+    private static func text(_ value: PlistValue, digitsOnly: Bool, name: String) -> Result<PlistValue, SettingsError> {
+        guard value.isScalar else { return refuse("\(name) takes text, not \(value.typeDescription).") }
+        let text = value.plainText
+        if digitsOnly, !text.allSatisfy(\.isASCIIDigitCharacter) {
+            return refuse("\(name) takes digits only; \"\(text)\" has other characters.")
+        }
+        return .success(.string(text))
+    }
+
+    private static func choice(_ value: PlistValue, in choices: ChoiceList, name: String) -> Result<PlistValue, SettingsError> {
+        if choices.choices.isEmpty { return .success(value) }
+        guard let index = choices.match(value).index else {
+            return refuse("\(value.plainText) is not one of the choices of \(name).")
+        }
+        return .success(choices.choices[index].value)
+    }
+
+    private static func isBool(_ value: PlistValue) -> Bool {
+        if case .bool = value { return true }
+        return false
+    }
+
+    private static func refuse(_ message: String) -> Result<PlistValue, SettingsError> {
+        .failure(SettingsError(.invalidValue, message))
+    }
+}
+
+private extension Character {
+    var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
+}
