@@ -1,0 +1,195 @@
+import Foundation
+
+/// A bundle bound to a store: the GTK-free state of a settings session. For each row it knows
+/// the effective value and where it came from (locked system value > user value > system
+/// default > bundle `DefaultValue`), what the row shows, and what an edit writes. The window
+/// binds to it through `SettingsSession`; the command line uses it directly.
+@MainActor
+public final class SettingsController: SettingsSession {
+    public let bundle: SettingsBundle
+    public let store: any SettingsStore
+    public let administrator: AdministratorLayer
+    public let applicationName: String
+    private let resolver: RowStateResolver
+    private var observers: [Int: @MainActor (Set<String>) -> Void] = [:]
+    private var nextObserver = 0
+    private var cachedWalk: BundleWalk?
+
+    public init(bundle: SettingsBundle, store: any SettingsStore, administrator: AdministratorLayer = AdministratorLayer(),
+                applicationName: String? = nil) {
+        self.bundle = bundle
+        self.store = store
+        self.administrator = administrator
+        self.applicationName = applicationName ?? ApplicationName.of(bundle: bundle)
+        resolver = RowStateResolver(locale: Locale(identifier: bundle.languages.first ?? "en"))
+        store.addChangeHandler { [weak self] keys in self?.notify(keys) }
+    }
+
+    // MARK: SettingsSession
+
+    public var rootPage: Page {
+        var page = bundle.rootPage
+        page.title = applicationName
+        return page
+    }
+
+    public func page(named name: String) -> Page { bundle.page(named: name) }
+
+    public func state(of row: Row) -> RowState {
+        guard let key = row.key else {
+            return resolver.state(of: row, value: row.defaultValue, source: row.defaultValue == nil ? .none : .default)
+        }
+        let effective = effectiveValue(forKey: key, bundleDefault: row.defaultValue)
+        return resolver.state(of: row, value: effective.value, source: effective.source, lockFile: effective.lockFile)
+    }
+
+    public func write(_ value: PlistValue?, to row: Row) throws(SettingsError) {
+        guard let key = row.key else {
+            throw SettingsError(.readOnlyRow, "\(row.title ?? "This row") has no Key, so nothing can be stored for it.")
+        }
+        try ensureUnlocked(key)
+        let stored: PlistValue?
+        if let value {
+            switch RowWriteRule.stored(value, for: row) {
+            case .success(let accepted): stored = accepted
+            case .failure(let refusal): throw refusal
+            }
+        } else {
+            stored = nil
+        }
+        try store(stored, forKey: key)
+    }
+
+    public func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation {
+        let id = nextObserver
+        nextObserver += 1
+        observers[id] = handler
+        return ChangeObservation { [weak self] in self?.observers[id] = nil }
+    }
+
+    // MARK: Values
+
+    /// The value a key shows, by precedence: a locked key shows the system value (or the bundle
+    /// default) whatever the user stored.
+    public func effectiveValue(forKey key: String, bundleDefault: PlistValue?) -> (value: PlistValue?, source: ValueSource, lockFile: String?) {
+        let system = administrator.systemValue(forKey: key)
+        if let lock = administrator.lockFile(forKey: key) {
+            return (system ?? bundleDefault, .locked, lock)
+        }
+        if let user = store.value(forKey: key) { return (user, .user, nil) }
+        if let system { return (system, .system, nil) }
+        if let bundleDefault { return (bundleDefault, .default, nil) }
+        return (nil, .none, nil)
+    }
+
+    // MARK: The whole bundle, for the command line
+
+    /// Every page reachable from Root, read once per controller.
+    public var walk: BundleWalk {
+        if let cachedWalk { return cachedWalk }
+        let made = BundleWalk(bundle: bundle, rootTitle: applicationName)
+        cachedWalk = made
+        return made
+    }
+
+    /// The rows that show `key`, on every reachable page (two rows may share a key).
+    public func rows(forKey key: String) -> [Row] {
+        walk.pages.flatMap(\.rows).filter { $0.key == key && isValueRow($0) }
+    }
+
+    /// Keys of the bundle's value rows, in the order first shown.
+    public var declaredKeys: [String] {
+        var seen: Set<String> = []
+        return walk.pages.flatMap(\.rows).compactMap { row in
+            guard let key = row.key, isValueRow(row) else { return nil }
+            return seen.insert(key).inserted ? key : nil
+        }
+    }
+
+    /// Parses command-line text the way the key's row takes it and stores it. Keys the bundle
+    /// does not declare need an explicit type. Returns what was stored.
+    @discardableResult
+    public func set(_ text: String, forKey key: String, type: RowWriteRule.ExplicitType? = nil, json: Bool = false) throws(SettingsError) -> PlistValue {
+        try ensureUnlocked(key)
+        let rows = rows(forKey: key)
+        let parsed: Result<PlistValue, SettingsError>
+        if let row = rows.first(where: isEditable) {
+            parsed = json ? RowWriteRule.parseJSON(text).flatMap { RowWriteRule.stored($0, for: row) } : RowWriteRule.parse(text, for: row)
+        } else if json {
+            parsed = RowWriteRule.parseJSON(text)
+        } else if let type {
+            parsed = RowWriteRule.parse(text, as: type)
+        } else if !rows.isEmpty {
+            // Read-only rows (title values, button titles) show what the application stores.
+            parsed = .success(.string(text))
+        } else {
+            throw SettingsError(.invalidValue, "The bundle has no setting \"\(key)\": give --type (string, integer, real, bool, date) or --json to store it anyway.")
+        }
+        let value: PlistValue
+        switch parsed {
+        case .success(let accepted): value = accepted
+        case .failure(let refusal): throw refusal
+        }
+        try store(value, forKey: key)
+        return value
+    }
+
+    /// Removes user values so defaults show again.
+    public func reset(keys: [String]) throws(SettingsError) {
+        for key in keys {
+            try ensureUnlocked(key)
+            try store(nil, forKey: key)
+        }
+    }
+
+    /// Removes the user values of every key the bundle declares (other keys in the store are
+    /// left alone: they may belong to the application). Locked keys are skipped and returned.
+    @discardableResult
+    public func resetAll() throws(SettingsError) -> [String] {
+        var skipped: [String] = []
+        for key in declaredKeys {
+            if administrator.lockFile(forKey: key) != nil {
+                skipped.append(key)
+                continue
+            }
+            try store(nil, forKey: key)
+        }
+        return skipped
+    }
+
+    // MARK: Private
+
+    private func ensureUnlocked(_ key: String) throws(SettingsError) {
+        if let lock = administrator.lockFile(forKey: key) {
+            throw SettingsError(.locked(lockFile: lock), "\"\(key)\" is locked by your administrator (\(lock)).")
+        }
+    }
+
+    private func store(_ value: PlistValue?, forKey key: String) throws(SettingsError) {
+        do {
+            try store.setValue(value, forKey: key)
+        } catch {
+            throw SettingsError(.storeFailure, "Not saved: \(error.description)")
+        }
+    }
+
+    private func notify(_ keys: Set<String>) {
+        guard !keys.isEmpty else { return }
+        for handler in observers.values { handler(keys) }
+    }
+
+    private func isEditable(_ row: Row) -> Bool {
+        if case .listGroup = row.kind { return true }
+        return row.kind.isEditable
+    }
+
+    /// Rows whose key names a value: editable rows, list groups, and the read-only rows that
+    /// show a stored value (title values, button titles).
+    private func isValueRow(_ row: Row) -> Bool {
+        guard !row.isBroken else { return false }
+        switch row.kind {
+        case .titleValue, .button: return true
+        default: return isEditable(row)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+@MainActor
+@Suite struct SettingsControllerTests {
+    /// A one-page bundle with a row of each value kind, written to a temporary folder.
+    private static func makeBundle() throws -> SettingsBundle {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("controller-\(UUID().uuidString)/Settings.bundle")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let rows: [[String: Any]] = [
+            ["Type": "PSToggleSwitchSpecifier", "Key": "sync", "Title": "Sync", "DefaultValue": "YES", "TrueValue": "YES", "FalseValue": "NO"],
+            ["Type": "PSMultiValueSpecifier", "Key": "quality", "Title": "Quality", "DefaultValue": 1,
+             "Values": [0, 1, 2], "Titles": ["Low", "Medium", "High"], "ShortTitles": ["L", "M", "H"]],
+            ["Type": "PSSliderSpecifier", "Key": "volume", "DefaultValue": 0.5, "MinimumValue": 0, "MaximumValue": 1],
+            ["Type": "PSTextFieldSpecifier", "Key": "name", "Title": "Name"],
+            ["Type": "PSTitleValueSpecifier", "Key": "version", "Title": "Version", "DefaultValue": "1.0"],
+            ["Type": "PSToggleSwitchSpecifier", "Key": "sync", "Title": "Sync again", "DefaultValue": true],
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": rows], format: .xml, options: 0)
+        try data.write(to: folder.appendingPathComponent("Root.plist"))
+        return try SettingsBundle.open(path: folder.path, languages: ["en"]).get()
+    }
+
+    private func row(_ controller: SettingsController, _ key: String) throws -> Row {
+        try #require(controller.rows(forKey: key).first)
+    }
+
+    @Test func precedenceIsLockedThenUserThenSystemThenBundle() throws {
+        let store = MemoryStore()
+        var admin = AdministratorLayer()
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: store, administrator: admin)
+        let quality = try row(controller, "quality")
+        #expect(controller.state(of: quality).source == .default)
+        #expect(controller.state(of: quality).text == "M")
+
+        admin.values["quality"] = .integer(2)
+        let withSystem = SettingsController(bundle: controller.bundle, store: store, administrator: admin)
+        #expect(withSystem.state(of: quality).source == .system)
+        #expect(withSystem.state(of: quality).text == "H")
+
+        try withSystem.write(.integer(0), to: quality)
+        #expect(withSystem.state(of: quality).source == .user)
+        #expect(withSystem.state(of: quality).text == "L")
+
+        admin.locks["quality"] = "/etc/xdg/demo/locks"
+        let locked = SettingsController(bundle: controller.bundle, store: store, administrator: admin)
+        let state = locked.state(of: quality)
+        #expect(state.source == .locked)
+        #expect(state.value == .integer(2))
+        #expect(state.lockFile == "/etc/xdg/demo/locks")
+    }
+
+    @Test func lockedKeysCannotBeWrittenAndTheErrorNamesTheLockFile() throws {
+        let store = MemoryStore()
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: store,
+                                            administrator: AdministratorLayer(locks: ["sync": "/etc/xdg/demo/locks"]))
+        let sync = try row(controller, "sync")
+        do {
+            try controller.write(.bool(false), to: sync)
+            Issue.record("wrote a locked key")
+        } catch {
+            #expect(error.reason == .locked(lockFile: "/etc/xdg/demo/locks"))
+            #expect(error.description.contains("/etc/xdg/demo/locks"))
+        }
+        #expect(throws: SettingsError.self) { try controller.set("off", forKey: "sync") }
+        #expect(store.value(forKey: "sync") == nil)
+    }
+
+    @Test func writesFollowTheRowsSemantics() throws {
+        let store = MemoryStore()
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: store)
+        try controller.write(.bool(false), to: try row(controller, "sync"))
+        #expect(store.value(forKey: "sync") == .string("NO"))
+        try controller.write(.real(2), to: try row(controller, "quality"))
+        #expect(store.value(forKey: "quality") == .integer(2))
+        try controller.write(.real(3), to: try row(controller, "volume"))
+        #expect(store.value(forKey: "volume") == .real(1))
+        try controller.write(nil, to: try row(controller, "volume"))
+        #expect(store.value(forKey: "volume") == nil)
+        #expect(controller.state(of: try row(controller, "volume")).source == .default)
+    }
+
+    @Test func aFailingStoreIsReportedAndNothingPretendsToBeSaved() throws {
+        let store = MemoryStore()
+        store.failure = StoreError(description: "/home/u/.config/demo/settings.ini: read-only file system")
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: store)
+        let name = try row(controller, "name")
+        do {
+            try controller.write(.string("Ada"), to: name)
+            Issue.record("a failed write was reported as saved")
+        } catch {
+            #expect(error.reason == .storeFailure)
+            #expect(error.description.contains("read-only file system"))
+        }
+        #expect(controller.state(of: name).value == nil)
+    }
+
+    @Test func changeEventsReachObserversUntilCancelled() throws {
+        let store = MemoryStore()
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: store)
+        var received: [Set<String>] = []
+        let observation = controller.observeChanges { received.append($0) }
+        try store.setValue(.string("x"), forKey: "name")
+        try controller.set("High", forKey: "quality")
+        #expect(received == [["name"], ["quality"]])
+        observation.cancel()
+        try store.setValue(.string("y"), forKey: "name")
+        #expect(received.count == 2)
+    }
+
+    @Test func twoRowsWithOneKeyShowOneValue() throws {
+        let store = MemoryStore()
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: store)
+        let rows = controller.rows(forKey: "sync")
+        #expect(rows.count == 2)
+        try controller.write(.bool(false), to: rows[1])
+        #expect(controller.state(of: rows[0]).value == .bool(false))
+        guard case .toggle(let first) = rows[0].kind else { Issue.record("not a toggle"); return }
+        #expect(!first.isOn(controller.state(of: rows[0]).value))
+        #expect(controller.declaredKeys == ["sync", "quality", "volume", "name", "version"])
+    }
+
+    @Test func setParsesByRowAndRefusesWhatTheRowCannotTake() throws {
+        let store = MemoryStore()
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: store)
+        #expect(try controller.set("yes", forKey: "sync") == .string("YES"))
+        #expect(try controller.set("medium", forKey: "quality") == .integer(1))
+        #expect(try controller.set("2.0", forKey: "version") == .string("2.0"))
+        #expect(throws: SettingsError.self) { try controller.set("loud", forKey: "volume") }
+        #expect(throws: SettingsError.self) { try controller.set("1", forKey: "undeclared") }
+        #expect(try controller.set("1", forKey: "undeclared", type: .integer) == .integer(1))
+        #expect(store.value(forKey: "volume") == nil)
+    }
+
+    @Test func resetRemovesUserValuesButLeavesOtherKeysAndLocks() throws {
+        let store = MemoryStore(["sync": .string("NO"), "name": .string("Ada"), "foreign": .integer(1), "quality": .integer(0)])
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: store,
+                                            administrator: AdministratorLayer(locks: ["quality": "/etc/xdg/d/locks"]))
+        try controller.reset(keys: ["sync"])
+        #expect(store.value(forKey: "sync") == nil)
+        #expect(try controller.resetAll() == ["quality"])
+        #expect(store.allValues() == ["foreign": .integer(1), "quality": .integer(0)])
+    }
+}
