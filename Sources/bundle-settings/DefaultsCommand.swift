@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import SettingsKit
+
+struct DefaultsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "defaults",
+        abstract: "Print the bundle's defaults, as a host application registers them at start.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case json, keyfile, plist }
+
+    @OptionGroup var options: BundleOptions
+    @Option(help: "json, keyfile or plist.") var format: Format = .json
+    @Flag(help: "Include rows that are not editable (title values, …).") var all = false
+
+    func run() throws {
+        let bundle: SettingsBundle
+        do { bundle = try options.open() } catch let failure as CommandFailure { throw failure.exit() }
+        let defaults = DefaultsGatherer.gather(BundleWalk(bundle: bundle, rootTitle: nil), editableOnly: !all)
+        let table = Dictionary(defaults.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        switch format {
+        case .json:
+            print(JSONRendering.text(ofObject: table.mapValues(JSONRendering.object(of:)), pretty: true))
+        case .plist:
+            let data = try PropertyListSerialization.data(fromPropertyList: table.mapValues(\.foundationObject), format: .xml, options: 0)
+            print(String(decoding: data, as: UTF8.self), terminator: "")
+        case .keyfile:
+            print("TODO")
+        }
+    }
+}

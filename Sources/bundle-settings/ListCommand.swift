@@ -1,0 +1,42 @@
+import ArgumentParser
+import SettingsKit
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List every key of the bundle with its effective value, source and lock state.")
+
+    @OptionGroup var options: SessionOptions
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runOnMainThread() }
+    }
+
+    /// Commands run on the main thread, where GLib's main context lives.
+    @MainActor
+    private func runOnMainThread() throws {
+        let controller = try options.openController()
+        let entries = controller.declaredKeys.map { key in
+            let row = controller.rows(forKey: key).first
+            return (key, controller.effectiveValue(forKey: key, bundleDefault: row?.defaultValue))
+        }
+        if json {
+            let object: [String: Any] = [
+                "keys": entries.map { key, effective in
+                    [
+                        "key": key,
+                        "value": effective.value.map(JSONRendering.object(of:)) as Any,
+                        "source": effective.source.rawValue,
+                        "locked": effective.lockFile != nil,
+                    ] as [String: Any]
+                },
+            ]
+            print(JSONRendering.text(ofObject: object, pretty: true))
+            return
+        }
+        for (key, effective) in entries {
+            let lock = effective.lockFile.map { " locked by \($0)" } ?? ""
+            print("\(key) = \(effective.value?.plainText ?? "(none)")  [\(effective.source.rawValue)\(lock)]")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import SettingsKit
+
+struct ResetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reset",
+        abstract: "Remove user values so the defaults show again.",
+        discussion: "--all resets every key the bundle declares; other keys in the store are left alone.")
+
+    @OptionGroup var options: SessionOptions
+    @Argument(help: "The keys to reset.") var keys: [String] = []
+    @Flag(help: "Reset every key of the bundle.") var all = false
+
+    func validate() throws {
+        if all == !keys.isEmpty { throw ValidationError("Give the keys to reset, or --all.") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runOnMainThread() }
+    }
+
+    /// Commands run on the main thread, where GLib's main context lives.
+    @MainActor
+    private func runOnMainThread() throws {
+        let controller = try options.openController()
+        do {
+            if all {
+                for key in try controller.resetAll() {
+                    FileHandle.standardError.write(Data("bundle-settings: \"\(key)\" is locked by your administrator: not reset.\n".utf8))
+                }
+            } else {
+                try controller.reset(keys: keys)
+            }
+        } catch {
+            throw fail(error.description)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import SettingsKit
+
+struct SetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Store a value the way the key's row takes it.",
+        discussion: """
+            Toggles take on/off/true/false/yes/no/1/0 (stored as TrueValue/FalseValue); multi-values and radio \
+            groups a choice's value or title; sliders a number in range; text fields text; date pickers ISO 8601. \
+            A value the row cannot take is refused with status 1 and nothing is written.
+            """)
+
+    @OptionGroup var options: SessionOptions
+    @Argument(help: "The key.") var key: String
+    @Argument(help: "The value.") var value: String
+    @Option(help: "The type for a key the bundle does not declare: string, integer, real, bool or date.")
+    var type: RowWriteRule.ExplicitType?
+    @Flag(help: "VALUE is JSON (arrays for list groups, dictionaries).") var json = false
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runOnMainThread() }
+    }
+
+    /// Commands run on the main thread, where GLib's main context lives.
+    @MainActor
+    private func runOnMainThread() throws {
+        let controller = try options.openController()
+        do {
+            try controller.set(value, forKey: key, type: type, json: json)
+        } catch {
+            throw fail(error.description)
+        }
+    }
+}
+
+extension RowWriteRule.ExplicitType: ExpressibleByArgument {}

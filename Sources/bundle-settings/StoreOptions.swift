@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import SettingsKit
+
+/// `--store`, `--domain`, `--store-format`: where values live.
+struct StoreOptions: ParsableArguments {
+    @Option(help: "The store file (.ini/.keyfile: GLib key file; .plist: XML plist). Default: $XDG_CONFIG_HOME/DOMAIN/settings.ini.")
+    var store: String?
+
+    @Option(help: "The store's domain (default: the bundle's ApplicationGroupContainerIdentifier, else the enclosing app's CFBundleIdentifier, else a name derived from the bundle's location).")
+    var domain: String?
+
+    @Option(name: .customLong("store-format"), help: "Force the store format: keyfile or plist.")
+    var storeFormat: String?
+}
+
+/// The bundle and store options every value command takes, opened into a controller.
+struct SessionOptions: ParsableArguments {
+    @OptionGroup var bundle: BundleOptions
+    @OptionGroup var store: StoreOptions
+
+    @MainActor
+    func openController() throws -> SettingsController {
+        let opened: SettingsBundle
+        do { opened = try bundle.open() } catch let failure as CommandFailure { throw failure.exit() }
+        return SettingsController(bundle: opened, store: MemoryStore())
+    }
+}
+
+/// Prints a refusal to standard error and ends with status 1.
+func fail(_ message: String) -> ExitCode {
+    FileHandle.standardError.write(Data("bundle-settings: \(message)\n".utf8))
+    return ExitCode(1)
+}
