@@ -4,4 +4,6 @@
 #include <glib/gstdio.h>
 #include <gio/gio.h>
 #include <gio/gunixfdlist.h>
+#include <glib-unix.h>
+#include <signal.h>
 #endif

@@ -6,5 +6,5 @@ struct BundleSettingsCommand: ParsableCommand {
         commandName: "bundle-settings",
         abstract: "Show an iOS-style Settings.bundle as a native settings window, and read or change its values.",
         subcommands: [DumpCommand.self, ValidateCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
-                      ListCommand.self, DefaultsCommand.self])
+                      ListCommand.self, DefaultsCommand.self, WatchCommand.self])
 }

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import SettingsKit
+
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Print one JSON line per change ({\"key\", \"value\", \"source\"}) until interrupted.")
+
+    @OptionGroup var options: SessionOptions
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runOnMainThread() }
+    }
+
+    @MainActor
+    private func runOnMainThread() throws {
+        let controller = try options.openController()
+        let observation = controller.observeChanges { keys in
+            for key in keys.sorted() {
+                let effective = controller.effectiveValue(forKey: key, bundleDefault: controller.rows(forKey: key).first?.defaultValue)
+                let line: [String: Any] = [
+                    "key": key,
+                    "value": effective.value.map(JSONRendering.object(of:)) ?? NSNull(),
+                    "source": effective.source.rawValue,
+                ]
+                // Written unbuffered: a reader of a pipe sees each change at once.
+                FileHandle.standardOutput.write(Data((JSONRendering.text(ofObject: line, pretty: false) + "\n").utf8))
+            }
+        }
+        MainLoop.runUntilInterrupted()
+        observation.cancel()
+    }
+}
