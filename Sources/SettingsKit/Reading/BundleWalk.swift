@@ -5,6 +5,9 @@ import Foundation
 /// a missing or broken child page is reported on the row that leads there.
 public struct BundleWalk: Sendable {
     public var pages: [Page]
+    /// Pages reached only as a list group's item or add page: their keys name fields of one
+    /// array element, not settings of their own.
+    public var listElementPages: Set<String>
     /// The pages' own problems, then the problems of the paths between them, in page order.
     public var diagnostics: [Diagnostic]
 
@@ -12,12 +15,14 @@ public struct BundleWalk: Sendable {
         var pages: [Page] = []
         var diagnostics: [Diagnostic] = []
         var visited: Set<String> = []
+        var listElementPages: Set<String> = []
 
         struct Visit {
             var name: String
             var title: String?
             var ancestors: [String]
             var opener: (file: String, row: Int)?
+            var isListElement = false
         }
         var stack = [Visit(name: SettingsBundle.rootPageName, title: rootTitle, ancestors: [], opener: nil)]
         while let visit = stack.popLast() {
@@ -28,6 +33,7 @@ public struct BundleWalk: Sendable {
                 continue
             }
             guard visited.insert(visit.name).inserted else { continue }
+            if visit.isListElement { listElementPages.insert(visit.name) }
             var page = bundle.page(named: visit.name)
             page.title = visit.title
             if let failure = page.failure, let opener = visit.opener {
@@ -41,26 +47,27 @@ public struct BundleWalk: Sendable {
             let file = Self.fileName(of: page, bundle: bundle)
             let children = Self.childPages(of: page).map { child in
                 Visit(name: child.name, title: child.title, ancestors: visit.ancestors + [visit.name],
-                      opener: (file, child.row))
+                      opener: (file, child.row), isListElement: child.isListElement)
             }
             stack.append(contentsOf: children.reversed())
         }
         diagnostics.append(contentsOf: bundle.stringsDiagnostics)
         self.pages = pages
+        self.listElementPages = listElementPages
         self.diagnostics = diagnostics
     }
 
     /// Child pages a page leads to: child panes, and list groups' child-pane add and item rows.
-    static func childPages(of page: Page) -> [(name: String, title: String?, row: Int)] {
-        func target(of row: Row) -> (name: String, title: String?, row: Int)? {
+    static func childPages(of page: Page) -> [(name: String, title: String?, row: Int, isListElement: Bool)] {
+        func target(of row: Row, isListElement: Bool) -> (name: String, title: String?, row: Int, isListElement: Bool)? {
             guard case .childPane(let pane) = row.kind, case .page(let name) = pane.target else { return nil }
-            return (name, pane.childTitle ?? row.title, row.index)
+            return (name, pane.childTitle ?? row.title, row.index, isListElement)
         }
-        return page.rows.flatMap { row -> [(name: String, title: String?, row: Int)] in
+        return page.rows.flatMap { row -> [(name: String, title: String?, row: Int, isListElement: Bool)] in
             if case .listGroup(let list) = row.kind {
-                return [list.item, list.add].compactMap { $0.flatMap(target(of:)) }
+                return [list.item, list.add].compactMap { $0.flatMap { target(of: $0, isListElement: true) } }
             }
-            return target(of: row).map { [$0] } ?? []
+            return target(of: row, isListElement: false).map { [$0] } ?? []
         }
     }
 
