@@ -76,6 +76,13 @@ import Testing
         #expect(parsed.diagnostics.map(\.row) == [2])
     }
 
+    @Test func utf16WithoutBOMIsReportedAsUTF16() {
+        let parsed = parse(Data([0x22, 0x00, 0x41, 0x00, 0x0A, 0x00, 0x00, 0xDC, 0x22, 0x00]))
+        #expect(parsed.table == nil)
+        #expect(parsed.diagnostics.first?.row == 2)
+        #expect(parsed.diagnostics.first?.message.contains("UTF-16 (little-endian)") == true)
+    }
+
     @Test func oddLengthUTF16IsReported() {
         let parsed = parse(Data([0xFF, 0xFE, 0x22, 0x00, 0x41]))
         #expect(parsed.table == nil)

@@ -22,8 +22,8 @@ enum StringsTextDecoder {
         if bytes.starts(with: [0xFE, 0xFF]) {
             return utf16(bytes[2...], bigEndian: true)
         }
-        if let bigEndian = utf16ByteOrderFromNULs(bytes), case .success(let text) = utf16(bytes[...], bigEndian: bigEndian) {
-            return .success(text)
+        if let bigEndian = utf16ByteOrderFromNULs(bytes) {
+            return utf16(bytes[...], bigEndian: bigEndian)
         }
         return validatedUTF8(bytes[...])
     }
