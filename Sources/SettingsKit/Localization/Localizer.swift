@@ -1,0 +1,100 @@
+import Foundation
+import Synchronization
+
+/// Translates a bundle's strings: each key is looked up down the whole `LocalizationChain`
+/// (SCHEMA §3), so a key missing from the user's language still finds English before falling
+/// back to the raw key. Files are read and parsed lazily, each at most once; safe to share between
+/// threads.
+public final class Localizer: Sendable {
+    public let chain: LocalizationChain
+    private let cache = Mutex(Cache())
+
+    private struct Cache {
+        /// nil marks a folder without the table (absent, unreadable or broken), so it is not retried.
+        var tables: [TableLocation: [String: String]?] = [:]
+        var folderListings: [String: Set<String>] = [:]
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private struct TableLocation: Hashable {
+        let folder: String
+        let fileName: String
+    }
+
+    public convenience init(bundleRoot: URL, languages: [String]) {
+        self.init(chain: LocalizationChain(bundleRoot: bundleRoot, languages: languages))
+    }
+
+    public init(chain: LocalizationChain) {
+        self.chain = chain
+    }
+
+    /// The preferred languages, as `dump` reports them.
+    public var languages: [String] { chain.languages }
+
+    /// The folders looked in, in order; the bundle root is the empty path.
+    public var folders: [LocalizationFolder] { chain.folders }
+
+    /// The first translation of `key` in `table` down the chain, or nil when no table has it
+    /// (callers then show the key itself).
+    public func string(for key: String, table: String) -> String? {
+        guard let fileName = Self.fileName(ofTable: table) else { return nil }
+        return cache.withLock { cache in
+            for folder in chain.folders {
+                if let value = Self.table(fileName, in: folder, cache: &cache)?[key] {
+                    return value
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Whether any folder of the chain has a usable `table`.
+    public func tableExists(_ table: String) -> Bool {
+        guard let fileName = Self.fileName(ofTable: table) else { return false }
+        return cache.withLock { cache in
+            chain.folders.contains { Self.table(fileName, in: $0, cache: &cache) != nil }
+        }
+    }
+
+    /// Problems met so far in the tables looked at: files that do not parse or cannot be read.
+    public var diagnostics: [Diagnostic] {
+        cache.withLock { $0.diagnostics }
+    }
+
+    /// `Root` and `Root.strings` both name `Root.strings`. A name that is not a plain file name
+    /// (`../x`, `a/b`, `.hidden`) finds no table, so a page cannot read files outside its bundle.
+    static func fileName(ofTable table: String) -> String? {
+        let suffix = ".strings"
+        let name = table.hasSuffix(suffix) ? String(table.dropLast(suffix.count)) : table
+        guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/"), !name.contains("\0") else { return nil }
+        return name + suffix
+    }
+
+    private static func table(_ fileName: String, in folder: LocalizationFolder, cache: inout Cache) -> [String: String]? {
+        let location = TableLocation(folder: folder.relativePath, fileName: fileName)
+        if let cached = cache.tables[location] { return cached }
+        let table = load(fileName, in: folder, cache: &cache)
+        cache.tables[location] = table
+        return table
+    }
+
+    /// A file absent from the folder's listing is quietly absent; one that is listed but cannot
+    /// be read is reported, since the author meant it to be used.
+    private static func load(_ fileName: String, in folder: LocalizationFolder, cache: inout Cache) -> [String: String]? {
+        let listing = cache.folderListings[folder.relativePath] ?? {
+            let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [])
+            cache.folderListings[folder.relativePath] = names
+            return names
+        }()
+        guard listing.contains(fileName) else { return nil }
+        let file = folder.displayPath(of: fileName)
+        switch RegularFileReader.contents(of: folder.url.appendingPathComponent(fileName)) {
+        case .success(let data):
+            return StringsFileParser.parse(data, file: file, diagnostics: &cache.diagnostics)
+        case .failure(let failure):
+            cache.diagnostics.append(Diagnostic(.error, file: file, "the file cannot be read (\(failure.reason)), so its translations are not used"))
+            return nil
+        }
+    }
+}
