@@ -6,7 +6,7 @@ let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 
 let package = Package(
     name: "BundleSettings",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "bundle-settings", targets: ["bundle-settings"]),
         .executable(name: "settings-bench", targets: ["settings-bench"]),

@@ -14,10 +14,7 @@ struct BundleOptions: ParsableArguments {
     var idiom: Idiom = .pad
 
     var languages: [String] {
-        if let language {
-            return language.split(whereSeparator: { $0 == "," || $0 == ":" }).map { String($0).trimmingCharacters(in: .whitespaces) }
-        }
-        return LanguagePreferences.fromEnvironment(ProcessInfo.processInfo.environment)
+        LanguagePreferences.preferred(override: language.map { [$0] } ?? [], environment: ProcessInfo.processInfo.environment)
     }
 
     /// Opens the bundle, or prints why not and exits with status 2 (no readable bundle).

@@ -49,7 +49,7 @@ public final class SettingsBundle: Sendable {
 
     /// The `.lproj` folders used, in lookup order, for `dump`.
     public var localizationFolders: [String] {
-        location.roots.flatMap { localizer(for: $0).folders }
+        location.roots.flatMap { localizer(for: $0).folders.map(\.relativePath).filter { !$0.isEmpty } }
     }
 
     /// Problems found in `.strings` files so far.
@@ -58,7 +58,9 @@ public final class SettingsBundle: Sendable {
     }
 
     private func readPage(named name: String) -> Page {
-        let locator = PageLocator(roots: location.roots, localizedFolders: { self.localizer(for: $0).folders }, idiom: idiom)
+        let locator = PageLocator(roots: location.roots, localizedFolders: { root in
+            self.localizer(for: root).folders.map(\.relativePath).filter { !$0.isEmpty }
+        }, idiom: idiom)
         let expected = name.hasSuffix(".plist") ? name : name + ".plist"
         switch locator.locate(name) {
         case .success(let found):
