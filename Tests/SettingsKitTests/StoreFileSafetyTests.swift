@@ -58,12 +58,14 @@ import Testing
         try folder.write("garbage without group", to: "settings.ini")
         let store = KeyFileStore(path: folder.file("settings.ini"))
         #expect(store.loadError != nil)
-        let movedTo = try store.moveBrokenFileAside()
+        let movedTo = try #require(try store.moveBrokenFileAside())
         #expect(movedTo.hasPrefix(folder.file("settings.ini.broken-")))
         #expect(FileManager.default.contents(atPath: movedTo) == Data("garbage without group".utf8))
         #expect(store.loadError == nil)
         try store.setValue(.integer(1), forKey: "a")
         #expect(KeyFileStore(path: folder.file("settings.ini")).allValues == ["a": .integer(1)])
+        #expect(try store.moveBrokenFileAside() == nil)
+        #expect(store.value(forKey: "a") == .integer(1))
     }
 
     @Test(arguments: ["settings.ini", "settings.plist"])

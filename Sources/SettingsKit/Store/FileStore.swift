@@ -22,6 +22,9 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     public private(set) var diagnostics: [Diagnostic] = []
     private let observers = StoreObservers()
     private var monitor: FileChangeMonitor?
+    /// The last file contents read or written, parsed: a re-read that finds the same bytes (the
+    /// usual case under the write lock) skips parsing.
+    private var lastSnapshot = Snapshot.empty
 
     private var path: String { location.path }
 
@@ -71,11 +74,18 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
         observers.add(handler)
     }
 
-    /// Moves a store file that does not parse aside to `PATH.broken-YYYYMMDD-HHMMSS`, so the
-    /// store starts empty, and returns where the file went. Only ever called at the user's request:
-    /// the store never discards a file on its own.
-    public func moveBrokenFileAside() throws(StoreError) -> String {
-        try StoreFileAccess.withExclusiveLock(on: path) { () throws(StoreError) -> String in
+    /// Moves a store file that does not parse aside to `PATH.broken-YYYYMMDD-HHMMSS` (local
+    /// time), so the store starts empty, and returns where the file went; nil when the file reads
+    /// fine or is missing, which are left alone. Only ever called at the user's request: the store
+    /// never discards a file on its own.
+    public func moveBrokenFileAside() throws(StoreError) -> String? {
+        try StoreFileAccess.withExclusiveLock(on: path) { () throws(StoreError) -> String? in
+            do throws(StoreError) {
+                adopt(try readFile())
+                return nil
+            } catch {
+                guard error.reason == .unreadable else { throw error }
+            }
             let stamp = Self.timestamp()
             var destination = "\(path).broken-\(stamp)"
             var attempt = 1
@@ -109,9 +119,11 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     }
 
     private func snapshot(of contents: Data) throws(StoreError) -> Snapshot {
+        if contents == lastSnapshot.contents { return lastSnapshot }
         do throws(StoreFileFormatFailure) {
             let (values, unreadable) = try Format.values(in: contents)
-            return Snapshot(contents: contents, values: values, unreadable: unreadable)
+            lastSnapshot = Snapshot(contents: contents, values: values, unreadable: unreadable)
+            return lastSnapshot
         } catch {
             throw storeError(error)
         }
