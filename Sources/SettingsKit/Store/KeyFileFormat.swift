@@ -35,7 +35,7 @@ public enum KeyFileFormat: StoreFileFormat {
             guard let rawKey = keys[index] else { continue }
             let escaped = String(cString: rawKey)
             // `key[de]` is a translation of `key`, never something this program wrote.
-            guard !escaped.contains("["), let rawValue = g_key_file_get_value(keyFile, group, rawKey, nil) else { continue }
+            guard !escaped.utf8.contains(UInt8(ascii: "[")), let rawValue = g_key_file_get_value(keyFile, group, rawKey, nil) else { continue }
             defer { g_free(rawValue) }
             let key = KeyFileKeyEscaping.unescape(escaped)
             do {

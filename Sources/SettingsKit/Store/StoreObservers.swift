@@ -20,6 +20,9 @@ final class StoreObservers {
 
     /// The keys whose values differ between two snapshots of a store.
     static func changedKeys(from old: [String: PlistValue], to new: [String: PlistValue]) -> Set<String> {
-        Set(old.keys).union(new.keys).filter { old[$0] != new[$0] }
+        var changed = Set<String>()
+        for (key, value) in new where old[key] != value { changed.insert(key) }
+        for key in old.keys where new[key] == nil { changed.insert(key) }
+        return changed
     }
 }
