@@ -37,6 +37,18 @@ import Testing
         if format != .memory { #expect(location.openStore().allValues == ["b": .integer(2)]) }
     }
 
+    @Test(arguments: ["settings.ini", "settings.plist"])
+    func writingAnUnchangedValueLeavesTheFileAlone(name: String) throws {
+        let folder = ScratchFolder()
+        let store = StoreLocation(path: folder.file(name), format: StoreLocation.format(ofPath: name)).openStore()
+        try store.setValue(.string("same"), forKey: "a")
+        let inode = try FileManager.default.attributesOfItem(atPath: folder.file(name))[.systemFileNumber] as? NSNumber
+        try store.setValue(.string("same"), forKey: "a")
+        #expect(try FileManager.default.attributesOfItem(atPath: folder.file(name))[.systemFileNumber] as? NSNumber == inode)
+        try store.setValue(.string("other"), forKey: "a")
+        #expect(try FileManager.default.attributesOfItem(atPath: folder.file(name))[.systemFileNumber] as? NSNumber != inode)
+    }
+
     @Test func removingFromAMissingFileCreatesNothing() throws {
         let folder = ScratchFolder()
         try KeyFileStore(path: folder.file("domain/settings.ini")).setValue(nil, forKey: "a")

@@ -27,6 +27,36 @@ import Testing
         #expect(try GVariantText.value(ofText: text) == value)
     }
 
+    @Test func theDocumentedExampleIsWhatTheStoreWrites() throws {
+        let folder = ScratchFolder()
+        try folder.write("# Written by bundle-settings; other groups and comments are kept.\n[Settings]\n", to: "settings.ini")
+        let store = KeyFileStore(path: folder.file("settings.ini"))
+        let values: KeyValuePairs<String, PlistValue> = [
+            "enabled_preference": .bool(true), "name_preference": .string("Jane \"JD\" Doe"),
+            "slider_preference": .real(0.5), "count": .integer(42), "big": .integer(5_000_000_000),
+            "last_sync": .date(Date(timeIntervalSince1970: 1_577_836_800)), "avatar": .data(Data([0x89, 0x50, 0x4E, 0x47])),
+            "servers": .array([.string("a.example"), .string("b.example")]),
+            "account": .dictionary(["user": .string("jane"), "port": .integer(993)]), "my key=1": .integer(1),
+        ]
+        for (key, value) in values { try store.setValue(value, forKey: key) }
+        #expect(folder.read("settings.ini") == """
+            # Written by bundle-settings; other groups and comments are kept.
+
+            [Settings]
+            enabled_preference=true
+            name_preference='Jane "JD" Doe'
+            slider_preference=0.5
+            count=42
+            big=int64 5000000000
+            last_sync=('date', '2020-01-01T00:00:00Z')
+            avatar=[byte 0x89, 0x50, 0x4e, 0x47]
+            servers=[<'a.example'>, <'b.example'>]
+            account={'port': <993>, 'user': <'jane'>}
+            my%20key%3D1=1
+
+            """)
+    }
+
     /// What another GLib program sees: the raw key-file value, handed to `g_variant_parse`.
     @Test func anyGLibProgramCanParseTheStoredValues() throws {
         let folder = ScratchFolder()

@@ -11,7 +11,7 @@ import Foundation
 /// | other integer | `x` | `int64 5000000000` |
 /// | real | `d` | `1.0`, `0.25`, `inf`, `nan` (always with a `.`, so never read as an integer) |
 /// | string | `s` | `'text'`, `"it's"` (GVariant escapes: `\n`, `\\`, `\u2028`) |
-/// | date | `(ss)` tagged `'date'` | `('date', '2020-01-01T00:00:00.25Z')` (ISO 8601, UTC, microseconds when not whole) |
+/// | date | `(ss)` tagged `'date'` | `('date', '2020-01-01T00:00:00Z')`, `('date', '2020-01-01T00:00:00.250000Z')` (ISO 8601, UTC, microseconds when not whole) |
 /// | data | `ay` | `b'text'` when it is a NUL-terminated byte string, else `[byte 0x00, 0xff]`, `@ay []` |
 /// | array | `av` | `[<1>, <'a'>]`, `@av []` |
 /// | dictionary | `a{sv}` | `{'name': <'x'>, 'n': <int64 5000000000>}`, `@a{sv} {}` |

@@ -7,6 +7,7 @@ import Foundation
 ///
 /// ```ini
 /// # Written by bundle-settings; other groups and comments are kept.
+///
 /// [Settings]
 /// enabled_preference=true
 /// name_preference='Jane "JD" Doe'
@@ -14,9 +15,9 @@ import Foundation
 /// count=42
 /// big=int64 5000000000
 /// last_sync=('date', '2020-01-01T00:00:00Z')
-/// avatar=b'PNG'
+/// avatar=[byte 0x89, 0x50, 0x4e, 0x47]
 /// servers=[<'a.example'>, <'b.example'>]
-/// account={'user': <'jane'>, 'port': <993>}
+/// account={'port': <993>, 'user': <'jane'>}
 /// my%20key%3D1=1
 /// ```
 public enum KeyFileFormat: StoreFileFormat {
