@@ -23,6 +23,9 @@ import Testing
                 == "/cfg/group.g/settings.ini")
         #expect(StoreLocation.resolve(domain: "d", bundlePath: "/b", environment: ["HOME": "/home/u"]).path
                 == "/home/u/.config/d/settings.ini")
+        // The XDG base directory spec says to ignore a relative XDG_CONFIG_HOME.
+        #expect(StoreLocation.resolve(domain: "d", bundlePath: "/b", environment: ["HOME": "/h", "XDG_CONFIG_HOME": "rel"]).path
+                == "/h/.config/d/settings.ini")
     }
 
     @Test func theEnclosingAppsIdentifierIsTheDomain() throws {

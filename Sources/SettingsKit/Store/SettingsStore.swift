@@ -4,7 +4,9 @@
 /// GIO delivers file-monitor events, and the synchronous CLI (`get`, `set`, `watch`) runs there
 /// too, as top-level code that is already main-actor isolated. One isolation domain means no
 /// locks inside a process and no `Sendable` gymnastics for callers, who are `@MainActor` UI code
-/// (`SettingsController`) or that CLI.
+/// (`SettingsController`) or that CLI. Changes by other processes arrive while the GLib default
+/// main context is iterated on the main thread (`g_application_run`, `g_main_loop_run`, or a
+/// test's `g_main_context_iteration`); without a main loop, `flush` picks them up.
 @MainActor
 public protocol SettingsStore: AnyObject {
     /// Where the values are kept and in which format.

@@ -7,7 +7,8 @@ import Foundation
 ///    from the extension: `.plist` is an XML property list; `.ini`, `.keyfile` and anything else
 ///    is a GLib key file.
 /// 2. Otherwise `$XDG_CONFIG_HOME/DOMAIN/settings.ini` (a key file), where `XDG_CONFIG_HOME`
-///    defaults to `$HOME/.config` and `DOMAIN` is, first match wins:
+///    defaults to `$HOME/.config` (also when it is not absolute, as the XDG spec says) and
+///    `DOMAIN` is, first match wins:
 ///    - the explicit `--domain`;
 ///    - the page's `ApplicationGroupContainerIdentifier`;
 ///    - the `CFBundleIdentifier` of the `Info.plist` of the nearest `*.app` folder that encloses
