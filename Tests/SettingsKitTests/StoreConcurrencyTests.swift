@@ -34,5 +34,8 @@ import Testing
             #expect(store.loadError == nil, "round \(round)")
             #expect(store.value(forKey: "existing") == .string("before"))
         }
+        // Killed writers leave at most the one fixed temporary file, never a trail of them.
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(Set(names).isSubset(of: ["settings.ini", "settings.ini.lock", "settings.ini.new"]), "\(names)")
     }
 }

@@ -19,15 +19,48 @@ enum StoreFileAccess {
     }
 
     /// Replaces the file with `contents` so that a crash at any moment leaves the old or the new
-    /// file, never a mix: GLib writes a temporary file, fsyncs it and renames it over the old one.
+    /// file, never a mix: write `PATH.new`, fsync it, rename it over the file, fsync the folder.
+    /// Callers hold the store's lock, so one fixed temporary name suffices, and one left behind by
+    /// a killed writer is simply replaced by the next write (`g_file_set_contents_full` would
+    /// leave a randomly named file behind for every crash).
     static func write(_ contents: Data, to path: String) throws(StoreError) {
-        var error: UnsafeMutablePointer<GError>?
-        let flags = GFileSetContentsFlags(rawValue: G_FILE_SET_CONTENTS_CONSISTENT.rawValue | G_FILE_SET_CONTENTS_DURABLE.rawValue)
-        let written = withGCharPointer(to: contents) { text, length in
-            g_file_set_contents_full(path, text, gssize(length), flags, 0o600, &error)
+        let temporary = path + ".new"
+        func failure() -> StoreError {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            return StoreError(.inputOutput, path: path, "Could not save the settings file \(path): \(reason)")
         }
-        guard written != 0 else {
-            throw StoreError(.inputOutput, path: path, "Could not save the settings file \(path): \(takeMessage(error))")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw failure() }
+        guard writeAll(contents, to: descriptor), fsync(descriptor) == 0 else {
+            let error = failure()
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0, rename(temporary, path) == 0 else { throw failure() }
+        // The rename itself is durable only once the folder is synced.
+        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+    }
+
+    /// Writes every byte, resuming after short writes and interruptions.
+    private static func writeAll(_ contents: Data, to descriptor: Int32) -> Bool {
+        contents.withUnsafeBytes { bytes in
+            guard var next = bytes.baseAddress else { return true }
+            var remaining = bytes.count
+            while remaining > 0 {
+                let written = Glibc.write(descriptor, next, remaining)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                next += written
+                remaining -= written
+            }
+            return true
         }
     }
 
