@@ -20,8 +20,10 @@ import Testing
         let folder = ScratchFolder()
         let location = StoreLocation(path: folder.file("settings"), format: format)
         let date = Date(timeIntervalSince1970: 1_577_836_800.25)
-        try location.openStore().setValue(.date(date), forKey: "when")
+        let store = location.openStore()
+        try store.setValue(.date(date), forKey: "when")
         let expected = format == .keyFile ? date : Date(timeIntervalSince1970: 1_577_836_800)
+        #expect(store.value(forKey: "when") == .date(expected), "in memory as on disk")
         #expect(location.openStore().value(forKey: "when") == .date(expected))
     }
 

@@ -49,14 +49,18 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
         let written = try StoreFileAccess.withExclusiveLock(on: path) { () throws(StoreError) -> Snapshot in
             let current = try readFile()
             if current.values[key] == value && current.unreadable[key] == nil { return current }
-            let contents: Data
+            var written = current
             do throws(StoreFileFormatFailure) {
-                contents = try Format.contents(setting: value, forKey: key, in: current.contents)
+                written.contents = try Format.contents(setting: value, forKey: key, in: current.contents)
+                // Only one key changed: updating the parse is far cheaper than parsing again.
+                written.values[key] = try value.map { (value) throws(StoreFileFormatFailure) in try Format.storedForm(of: value) }
             } catch {
                 throw storeError(error)
             }
-            if contents != current.contents { try StoreFileAccess.write(contents, to: path) }
-            return try snapshot(of: contents)
+            written.unreadable[key] = nil
+            if written.contents != current.contents { try StoreFileAccess.write(written.contents, to: path) }
+            lastSnapshot = written
+            return written
         }
         adopt(written)
     }

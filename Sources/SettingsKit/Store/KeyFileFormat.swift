@@ -67,6 +67,14 @@ public enum KeyFileFormat: StoreFileFormat {
         return Data(bytes: text, count: Int(length))
     }
 
+    public static func storedForm(of value: PlistValue) throws(StoreFileFormatFailure) -> PlistValue {
+        do {
+            return try GVariantText.value(ofText: GVariantText.text(of: value))
+        } catch {
+            throw .unrepresentable(reason(error))
+        }
+    }
+
     private static func load(_ contents: Data) throws(StoreFileFormatFailure) -> OpaquePointer {
         guard let keyFile = g_key_file_new() else { throw .unreadable("out of memory") }
         var error: UnsafeMutablePointer<GError>?

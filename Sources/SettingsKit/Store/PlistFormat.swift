@@ -37,6 +37,11 @@ public enum PlistFormat: StoreFileFormat {
         }
     }
 
+    public static func storedForm(of value: PlistValue) throws(StoreFileFormatFailure) -> PlistValue {
+        let key = "value"
+        return try values(in: contents(setting: value, forKey: key, in: Data())).values[key] ?? value
+    }
+
     private static func root(of contents: Data) throws(StoreFileFormatFailure) -> [String: Any] {
         guard !contents.isEmpty else { return [:] }
         let object: Any

@@ -11,6 +11,10 @@ public protocol StoreFileFormat {
     /// not parse.
     static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [String: PlistValue], unreadable: [String: String])
 
+    /// `value` as reading it back from a file of this format gives it: what a store holds after
+    /// writing it (an XML plist drops fractions of seconds), without parsing the whole file again.
+    static func storedForm(of value: PlistValue) throws(StoreFileFormatFailure) -> PlistValue
+
     /// `contents` (which `values(in:)` accepted) with `key` set to `value`, or removed if nil.
     static func contents(setting value: PlistValue?, forKey key: String, in contents: Data) throws(StoreFileFormatFailure) -> Data
 }
