@@ -29,6 +29,8 @@ let package = Package(
             ],
             swiftSettings: strict),
         .executableTarget(name: "settings-bench", dependencies: ["SettingsKit"], swiftSettings: strict),
+        // Writes a store from another process, for the store's multi-process tests.
+        .executableTarget(name: "store-writer", dependencies: ["SettingsKit"], swiftSettings: strict),
         .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit"], swiftSettings: strict),
         .testTarget(name: "SettingsUITests", dependencies: ["SettingsUI", "SettingsKit", "GtkKit"], swiftSettings: strict),
     ],

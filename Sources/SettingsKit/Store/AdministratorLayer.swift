@@ -1,0 +1,76 @@
+import Foundation
+
+/// System-wide defaults and locks an administrator sets for a domain, as dconf's system
+/// databases do for GSettings.
+///
+/// For each folder of `$XDG_CONFIG_DIRS` (a colon-separated list of absolute paths, default
+/// `/etc/xdg`):
+/// - `DIR/DOMAIN/settings.ini` holds system defaults, in the user store's key-file format
+///   (`KeyFileFormat`: group `[Settings]`, escaped keys, GVariant values). When several folders
+///   set a key, the earlier folder wins.
+/// - `DIR/DOMAIN/locks` lists locked keys, one a line, as they are (not escaped); surrounding
+///   spaces are trimmed, blank lines and lines starting with `#` are ignored. A key locked in any
+///   folder is locked.
+///
+/// What is unreadable becomes a diagnostic, never a failure. Whether a locked key shows the
+/// system value is the controller's business; stores themselves know nothing about locks.
+public struct AdministratorLayer: Sendable {
+    public let domain: String
+    /// Problems with the system files: unreadable files, unreadable values.
+    public private(set) var diagnostics: [Diagnostic] = []
+    private var systemValues: [String: PlistValue] = [:]
+    private var lockFiles: [String: String] = [:]
+
+    /// Reads the layer for `domain` from the folders in `environment["XDG_CONFIG_DIRS"]`.
+    public init(domain: String, environment: [String: String]) {
+        self.domain = domain
+        guard let folder = StoreDomain.sanitised(domain) else { return }
+        let list = environment["XDG_CONFIG_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/etc/xdg"
+        let directories = list.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
+        // Later folders first, so earlier ones overwrite them.
+        for directory in directories.reversed() {
+            readDefaults(from: "\(directory)/\(folder)/settings.ini")
+            readLocks(from: "\(directory)/\(folder)/locks")
+        }
+    }
+
+    /// The administrator's default for `key`.
+    public func systemValue(forKey key: String) -> PlistValue? { systemValues[key] }
+
+    /// The lock file that locks `key`, or nil when it is not locked.
+    public func lockFile(forKey key: String) -> String? { lockFiles[key] }
+
+    private mutating func readDefaults(from path: String) {
+        guard let contents = readFile(path) else { return }
+        do throws(StoreFileFormatFailure) {
+            let (values, unreadable) = try KeyFileFormat.values(in: contents)
+            systemValues.merge(values) { _, earlier in earlier }
+            for (key, reason) in unreadable.sorted(by: { $0.key < $1.key }) {
+                diagnostics.append(Diagnostic(.warning, file: path, key: key, "the system default cannot be read: \(reason)"))
+            }
+        } catch {
+            if case .unreadable(let reason) = error {
+                diagnostics.append(Diagnostic(.error, file: path, "the system defaults cannot be read and are ignored: \(reason)"))
+            }
+        }
+    }
+
+    private mutating func readLocks(from path: String) {
+        guard let contents = readFile(path) else { return }
+        for line in String(decoding: contents, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let key = line.trimmingCharacters(in: .whitespaces)
+            guard !key.isEmpty, !key.hasPrefix("#") else { continue }
+            lockFiles[key] = path
+        }
+    }
+
+    /// The file's contents; nil when it is missing or unreadable (then with a diagnostic).
+    private mutating func readFile(_ path: String) -> Data? {
+        do throws(StoreError) {
+            return try StoreFileAccess.read(path)
+        } catch {
+            diagnostics.append(Diagnostic(.error, file: path, error.description))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import CGLib
+import Foundation
+
+/// The GLib key file store, the default (see `KeyFileFormat` for the file format).
+public typealias KeyFileStore = FileStore<KeyFileFormat>
+/// The XML property list store (see `PlistFormat`).
+public typealias PlistStore = FileStore<PlistFormat>
+
+/// A store kept in one file that several processes may read and write at once.
+///
+/// Each write takes an exclusive lock (`StoreFileAccess.withExclusiveLock`), re-reads the file,
+/// applies only its own change, writes the file atomically and durably, and unlocks: concurrent
+/// writers of different keys lose nothing, and keys and comments this program does not know
+/// survive. A file that does not parse is never overwritten. Changes by others are noticed
+/// through a file monitor and reported as change events.
+@MainActor
+public final class FileStore<Format: StoreFileFormat>: SettingsStore {
+    public let location: StoreLocation
+    public private(set) var loadError: StoreError?
+    public private(set) var allValues: [String: PlistValue] = [:]
+    /// Keys present in the file whose values this program cannot read; they are left untouched.
+    public private(set) var diagnostics: [Diagnostic] = []
+    private let observers = StoreObservers()
+    private var monitor: FileChangeMonitor?
+    /// The last file contents read or written, parsed: a re-read that finds the same bytes (the
+    /// usual case under the write lock) skips parsing.
+    private var lastSnapshot = Snapshot.empty
+
+    private var path: String { location.path }
+
+    public init(path: String) {
+        location = StoreLocation(path: path, format: Format.format)
+        // Watch first, read second: a change between the two is then reported, not lost.
+        watchFile()
+        do throws(StoreError) {
+            adopt(try readFile())
+        } catch {
+            loadError = error
+        }
+    }
+
+    public func value(forKey key: String) -> PlistValue? { allValues[key] }
+
+    public func setValue(_ value: PlistValue?, forKey key: String) throws(StoreError) {
+        if value != nil {
+            // GIO watches a missing folder only by polling now and then; watch the new folder.
+            if try StoreFileAccess.createFolder(of: path) { watchFile() }
+        } else if try StoreFileAccess.read(path) == nil { return adopt(Snapshot.empty) }
+        let written = try StoreFileAccess.withExclusiveLock(on: path) { () throws(StoreError) -> Snapshot in
+            let current = try readFile()
+            if current.values[key] == value && current.unreadable[key] == nil { return current }
+            var written = current
+            do throws(StoreFileFormatFailure) {
+                written.contents = try Format.contents(setting: value, forKey: key, in: current.contents)
+                // Only one key changed: updating the parse is far cheaper than parsing again.
+                written.values[key] = try value.map { (value) throws(StoreFileFormatFailure) in try Format.storedForm(of: value) }
+            } catch {
+                throw storeError(error)
+            }
+            written.unreadable[key] = nil
+            if written.contents != current.contents { try StoreFileAccess.write(written.contents, to: path) }
+            lastSnapshot = written
+            return written
+        }
+        adopt(written)
+    }
+
+    public func flush() throws(StoreError) {
+        do {
+            adopt(try readFile())
+        } catch {
+            loadError = error
+            throw error
+        }
+    }
+
+    public func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation {
+        observers.add(handler)
+    }
+
+    /// Moves a store file that does not parse aside to `PATH.broken-YYYYMMDD-HHMMSS` (local
+    /// time), so the store starts empty, and returns where the file went; nil when the file reads
+    /// fine or is missing, which are left alone. Only ever called at the user's request: the store
+    /// never discards a file on its own.
+    public func moveBrokenFileAside() throws(StoreError) -> String? {
+        try StoreFileAccess.withExclusiveLock(on: path) { () throws(StoreError) -> String? in
+            do throws(StoreError) {
+                adopt(try readFile())
+                return nil
+            } catch {
+                guard error.reason == .unreadable else { throw error }
+            }
+            let stamp = Self.timestamp()
+            var destination = "\(path).broken-\(stamp)"
+            var attempt = 1
+            while FileManager.default.fileExists(atPath: destination) {
+                attempt += 1
+                destination = "\(path).broken-\(stamp)-\(attempt)"
+            }
+            guard rename(path, destination) == 0 else {
+                let reason = String(cString: strerror(errno))
+                throw StoreError(.inputOutput, path: path, "Could not move \(path) to \(destination): \(reason)")
+            }
+            adopt(Snapshot.empty)
+            return destination
+        }
+    }
+
+    // MARK: Reading
+
+    /// One reading of the file.
+    private struct Snapshot {
+        var contents: Data
+        var values: [String: PlistValue]
+        var unreadable: [String: String]
+
+        static var empty: Snapshot { Snapshot(contents: Data(), values: [:], unreadable: [:]) }
+    }
+
+    private func readFile() throws(StoreError) -> Snapshot {
+        guard let contents = try StoreFileAccess.read(path) else { return .empty }
+        return try snapshot(of: contents)
+    }
+
+    private func snapshot(of contents: Data) throws(StoreError) -> Snapshot {
+        if contents == lastSnapshot.contents { return lastSnapshot }
+        do throws(StoreFileFormatFailure) {
+            let (values, unreadable) = try Format.values(in: contents)
+            lastSnapshot = Snapshot(contents: contents, values: values, unreadable: unreadable)
+            return lastSnapshot
+        } catch {
+            throw storeError(error)
+        }
+    }
+
+    /// Makes `snapshot` the store's state and reports the keys whose values differ.
+    private func adopt(_ snapshot: Snapshot) {
+        let changed = StoreObservers.changedKeys(from: allValues, to: snapshot.values)
+        allValues = snapshot.values
+        loadError = nil
+        diagnostics = snapshot.unreadable.sorted { $0.key < $1.key }.map { key, reason in
+            Diagnostic(.warning, file: path, key: key, "the stored value cannot be read and is left as it is: \(reason)")
+        }
+        observers.notify(changed)
+    }
+
+    private func watchFile() {
+        monitor = FileChangeMonitor(path: path) { [weak self] in self?.reloadIgnoringErrors() }
+    }
+
+    /// After a file-monitor event: a file that became unreadable keeps the last good values on
+    /// screen and reports `loadError`; the next good version clears it.
+    private func reloadIgnoringErrors() {
+        try? flush()
+    }
+
+    private func storeError(_ failure: StoreFileFormatFailure) -> StoreError {
+        switch failure {
+        case .unreadable(let reason):
+            StoreError(.unreadable, path: path,
+                       "The settings file \(path) cannot be read and is left untouched: \(reason)")
+        case .unrepresentable(let reason):
+            StoreError(.unrepresentable, path: path, "The value cannot be saved in \(path): \(reason)")
+        }
+    }
+
+    private static func timestamp() -> String {
+        guard let now = g_date_time_new_now_local() else { return "unknown" }
+        defer { g_date_time_unref(now) }
+        guard let text = g_date_time_format(now, "%Y%m%d-%H%M%S") else { return "unknown" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+}

@@ -1,0 +1,97 @@
+import CGLib
+import Foundation
+
+/// The default store format: a GLib key file with one group, `[Settings]`, whose keys are the
+/// escaped store keys (`KeyFileKeyEscaping`) and whose values are GVariant text (`GVariantText`),
+/// as GSettings' key-file backend writes them:
+///
+/// ```ini
+/// # Written by bundle-settings; other groups and comments are kept.
+///
+/// [Settings]
+/// enabled_preference=true
+/// name_preference='Jane "JD" Doe'
+/// slider_preference=0.5
+/// count=42
+/// big=int64 5000000000
+/// last_sync=('date', '2020-01-01T00:00:00Z')
+/// avatar=[byte 0x89, 0x50, 0x4e, 0x47]
+/// servers=[<'a.example'>, <'b.example'>]
+/// account={'port': <993>, 'user': <'jane'>}
+/// my%20key%3D1=1
+/// ```
+public enum KeyFileFormat: StoreFileFormat {
+    public static let group = "Settings"
+    public static var format: StoreLocation.Format { .keyFile }
+
+    public static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [String: PlistValue], unreadable: [String: String]) {
+        let keyFile = try load(contents)
+        defer { g_key_file_free(keyFile) }
+        var count: gsize = 0
+        guard let keys = g_key_file_get_keys(keyFile, group, &count, nil) else { return ([:], [:]) }
+        defer { g_strfreev(keys) }
+        var values: [String: PlistValue] = [:]
+        var unreadable: [String: String] = [:]
+        for index in 0..<Int(count) {
+            guard let rawKey = keys[index] else { continue }
+            let escaped = String(cString: rawKey)
+            // `key[de]` is a translation of `key`, never something this program wrote.
+            guard !escaped.utf8.contains(UInt8(ascii: "[")), let rawValue = g_key_file_get_value(keyFile, group, rawKey, nil) else { continue }
+            defer { g_free(rawValue) }
+            let key = KeyFileKeyEscaping.unescape(escaped)
+            do {
+                values[key] = try GVariantText.value(ofText: String(cString: rawValue))
+            } catch {
+                unreadable[key] = reason(error)
+            }
+        }
+        return (values, unreadable)
+    }
+
+    public static func contents(setting value: PlistValue?, forKey key: String, in contents: Data) throws(StoreFileFormatFailure) -> Data {
+        let keyFile = try load(contents)
+        defer { g_key_file_free(keyFile) }
+        let escaped = KeyFileKeyEscaping.escape(key)
+        if let value {
+            do {
+                g_key_file_set_value(keyFile, group, escaped, try GVariantText.text(of: value))
+            } catch {
+                throw .unrepresentable(reason(error))
+            }
+        } else {
+            g_key_file_remove_key(keyFile, group, escaped, nil)
+        }
+        var length: gsize = 0
+        guard let text = g_key_file_to_data(keyFile, &length, nil) else { return Data() }
+        defer { g_free(text) }
+        return Data(bytes: text, count: Int(length))
+    }
+
+    public static func storedForm(of value: PlistValue) throws(StoreFileFormatFailure) -> PlistValue {
+        do {
+            return try GVariantText.value(ofText: GVariantText.text(of: value))
+        } catch {
+            throw .unrepresentable(reason(error))
+        }
+    }
+
+    private static func load(_ contents: Data) throws(StoreFileFormatFailure) -> OpaquePointer {
+        guard let keyFile = g_key_file_new() else { throw .unreadable("out of memory") }
+        var error: UnsafeMutablePointer<GError>?
+        let flags = GKeyFileFlags(rawValue: G_KEY_FILE_KEEP_COMMENTS.rawValue | G_KEY_FILE_KEEP_TRANSLATIONS.rawValue)
+        let loaded = withGCharPointer(to: contents) { text, length in
+            g_key_file_load_from_data(keyFile, text, gsize(length), flags, &error)
+        }
+        guard loaded != 0 else {
+            g_key_file_free(keyFile)
+            throw .unreadable(takeMessage(error))
+        }
+        return keyFile
+    }
+
+    private static func reason(_ failure: GVariantText.Failure) -> String {
+        switch failure {
+        case .unreadable(let reason), .unrepresentable(let reason): reason
+        }
+    }
+}

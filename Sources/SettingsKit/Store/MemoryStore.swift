@@ -1,0 +1,28 @@
+/// A store that keeps values in memory only: for tests, previews, and editors that collect values
+/// before committing them (the list-group "add" page). Emits change events like the file stores.
+@MainActor
+public final class MemoryStore: SettingsStore {
+    public let location: StoreLocation
+    public var loadError: StoreError? { nil }
+    public private(set) var allValues: [String: PlistValue]
+    private let observers = StoreObservers()
+
+    public init(_ values: [String: PlistValue] = [:], name: String = "memory") {
+        allValues = values
+        location = StoreLocation(path: name, format: .memory)
+    }
+
+    public func value(forKey key: String) -> PlistValue? { allValues[key] }
+
+    public func setValue(_ value: PlistValue?, forKey key: String) throws(StoreError) {
+        guard allValues[key] != value else { return }
+        allValues[key] = value
+        observers.notify([key])
+    }
+
+    public func flush() throws(StoreError) {}
+
+    public func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation {
+        observers.add(handler)
+    }
+}

@@ -1,0 +1,36 @@
+/// Where values live: the NSUserDefaults of this project.
+///
+/// Stores are `@MainActor`: the GUI runs the GLib main loop on the main thread, which is where
+/// GIO delivers file-monitor events, and the synchronous CLI (`get`, `set`, `watch`) runs there
+/// too, as top-level code that is already main-actor isolated. One isolation domain means no
+/// locks inside a process and no `Sendable` gymnastics for callers, who are `@MainActor` UI code
+/// (`SettingsController`) or that CLI. Changes by other processes arrive while the GLib default
+/// main context is iterated on the main thread (`g_application_run`, `g_main_loop_run`, or a
+/// test's `g_main_context_iteration`); without a main loop, `flush` picks them up.
+@MainActor
+public protocol SettingsStore: AnyObject {
+    /// Where the values are kept and in which format.
+    var location: StoreLocation { get }
+    /// Why the store's file could not be read, if it could not; the store then holds no values
+    /// and refuses to write, so the file is never overwritten.
+    var loadError: StoreError? { get }
+
+    func value(forKey key: String) -> PlistValue?
+    /// Every key with its value.
+    var allValues: [String: PlistValue] { get }
+
+    /// Stores `value` under `key`, or removes the key when `value` is nil. When this returns, the
+    /// value is durably saved; when it throws, nothing changed, in memory or on disk.
+    func setValue(_ value: PlistValue?, forKey key: String) throws(StoreError)
+
+    /// Brings the in-memory view up to date with the file now, without waiting for the main loop
+    /// to deliver file-monitor events (a CLI that never runs a main loop calls this), and emits
+    /// change events for whatever others changed. Writes need no flushing: they are durable.
+    func flush() throws(StoreError)
+
+    /// Calls `handler` with the keys whose values changed, whoever changed them: this process's
+    /// writes (at once) and other processes' writes to the file (when the main loop delivers the
+    /// file-monitor event). Each change is reported once; no call when nothing changed. Keep the
+    /// token to keep observing.
+    func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation
+}

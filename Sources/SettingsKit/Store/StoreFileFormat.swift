@@ -1,0 +1,26 @@
+import Foundation
+
+/// How one file format turns a store file's bytes into values and back. Writing edits the
+/// existing contents, so that what the format can keep (other groups, comments, keys this program
+/// does not know) survives.
+public protocol StoreFileFormat {
+    static var format: StoreLocation.Format { get }
+
+    /// The values in `contents` (empty contents are an empty store), and the keys whose values
+    /// could not be read, each with the reason. Throws `.unreadable` when the file as a whole does
+    /// not parse.
+    static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [String: PlistValue], unreadable: [String: String])
+
+    /// `value` as reading it back from a file of this format gives it: what a store holds after
+    /// writing it (an XML plist drops fractions of seconds), without parsing the whole file again.
+    static func storedForm(of value: PlistValue) throws(StoreFileFormatFailure) -> PlistValue
+
+    /// `contents` (which `values(in:)` accepted) with `key` set to `value`, or removed if nil.
+    static func contents(setting value: PlistValue?, forKey key: String, in contents: Data) throws(StoreFileFormatFailure) -> Data
+}
+
+/// Why a format could not read a file or write a value; the store adds the file's path.
+public enum StoreFileFormatFailure: Error, Sendable {
+    case unreadable(String)
+    case unrepresentable(String)
+}

@@ -1,0 +1,28 @@
+/// The change handlers registered with one store, each removable through its token.
+@MainActor
+final class StoreObservers {
+    private var handlers: [Int: @MainActor (Set<String>) -> Void] = [:]
+    private var nextIdentifier = 0
+
+    func add(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation {
+        let identifier = nextIdentifier
+        nextIdentifier += 1
+        handlers[identifier] = handler
+        return ChangeObservation { [weak self] in self?.handlers[identifier] = nil }
+    }
+
+    /// Calls every handler once with `keys`, unless `keys` is empty.
+    func notify(_ keys: Set<String>) {
+        guard !keys.isEmpty else { return }
+        // A handler may cancel observations or write; iterate over a snapshot.
+        for handler in handlers.sorted(by: { $0.key < $1.key }).map(\.value) { handler(keys) }
+    }
+
+    /// The keys whose values differ between two snapshots of a store.
+    static func changedKeys(from old: [String: PlistValue], to new: [String: PlistValue]) -> Set<String> {
+        var changed = Set<String>()
+        for (key, value) in new where old[key] != value { changed.insert(key) }
+        for key in old.keys where new[key] == nil { changed.insert(key) }
+        return changed
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import SettingsKit
+
+// Test helper: another process writing a store, for the multi-process store tests and the write
+// benchmark. `store-writer PATH PREFIX COUNT` sets PREFIX0 … PREFIX<COUNT-1> to 0 … COUNT-1,
+// one write each (format from PATH's extension), then prints the mean time per write.
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let count = Int(arguments[3]), count >= 0 else {
+    FileHandle.standardError.write(Data("usage: store-writer PATH PREFIX COUNT\n".utf8))
+    exit(2)
+}
+let store = StoreLocation(path: arguments[1], format: StoreLocation.format(ofPath: arguments[1])).openStore()
+let start = Date()
+for index in 0..<count {
+    do {
+        try store.setValue(.integer(index), forKey: arguments[2] + String(index))
+    } catch {
+        FileHandle.standardError.write(Data("store-writer: \(error)\n".utf8))
+        exit(1)
+    }
+}
+let microseconds = count == 0 ? 0 : Int(Date().timeIntervalSince(start) * 1_000_000) / count
+print("\(microseconds) µs per write")

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+@Suite struct StoreAdministratorLayerTests {
+    @Test func earlierFoldersWinAndLocksNameTheirFile() throws {
+        let folder = ScratchFolder()
+        try folder.write("[Settings]\nshared='first'\nonlyFirst=1\n", to: "one/com.d/settings.ini")
+        try folder.write("[Settings]\nshared='second'\nonlySecond=2.5\nodd%3Dkey=true\n", to: "two/com.d/settings.ini")
+        try folder.write("  # comment\n\n  locked.key  \nshared\n", to: "two/com.d/locks")
+        try folder.write("shared\n", to: "one/com.d/locks")
+        let layer = AdministratorLayer(domain: "com.d", environment: ["XDG_CONFIG_DIRS": "\(folder.file("one")):relative:\(folder.file("two"))"])
+        #expect(layer.systemValue(forKey: "shared") == .string("first"))
+        #expect(layer.systemValue(forKey: "onlyFirst") == .integer(1))
+        #expect(layer.systemValue(forKey: "onlySecond") == .real(2.5))
+        #expect(layer.systemValue(forKey: "odd=key") == .bool(true))
+        #expect(layer.lockFile(forKey: "locked.key") == folder.file("two/com.d/locks"))
+        #expect(layer.lockFile(forKey: "shared") == folder.file("one/com.d/locks"))
+        #expect(layer.lockFile(forKey: "# comment") == nil)
+        #expect(layer.lockFile(forKey: "onlyFirst") == nil)
+        #expect(layer.diagnostics.isEmpty)
+    }
+
+    @Test func malformedSystemFilesAreDiagnosticsNotFailures() throws {
+        let folder = ScratchFolder()
+        try folder.write("no group here", to: "etc/d/settings.ini")
+        try folder.write("[Settings]\nbad=what\ngood=1\n", to: "etc2/d/settings.ini")
+        let layer = AdministratorLayer(domain: "d", environment: ["XDG_CONFIG_DIRS": "\(folder.file("etc")):\(folder.file("etc2"))"])
+        #expect(layer.systemValue(forKey: "good") == .integer(1))
+        #expect(layer.diagnostics.map(\.severity) == [.warning, .error])
+        #expect(layer.diagnostics.map(\.file) == [folder.file("etc2/d/settings.ini"), folder.file("etc/d/settings.ini")])
+    }
+
+    @Test func nothingConfiguredMeansNoDefaultsAndNoLocks() {
+        let layer = AdministratorLayer(domain: "d", environment: ["XDG_CONFIG_DIRS": "/nonexistent-store-tests"])
+        #expect(layer.systemValue(forKey: "a") == nil)
+        #expect(layer.lockFile(forKey: "a") == nil)
+        #expect(layer.diagnostics.isEmpty)
+    }
+}

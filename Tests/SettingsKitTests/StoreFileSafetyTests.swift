@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+@MainActor @Suite struct StoreFileSafetyTests {
+    @Test func commentsOtherGroupsAndUnknownKeysSurviveAWrite() throws {
+        let folder = ScratchFolder()
+        try folder.write("""
+            # Top comment
+            [Other]
+            keep=this
+
+            [Settings]
+            # About the unknown key
+            unknown='kept'
+            translated[de]=bleibt
+            broken=not gvariant
+            """, to: "settings.ini")
+        let store = KeyFileStore(path: folder.file("settings.ini"))
+        #expect(store.diagnostics.map(\.key) == ["broken"])
+        try store.setValue(.bool(true), forKey: "flag")
+        let text = try #require(folder.read("settings.ini"))
+        for line in ["# Top comment", "[Other]", "keep=this", "# About the unknown key", "unknown='kept'",
+                     "translated[de]=bleibt", "broken=not gvariant", "flag=true"] {
+            #expect(text.contains(line), "\(line) missing from:\n\(text)")
+        }
+        #expect(KeyFileStore(path: folder.file("settings.ini")).allValues == ["unknown": .string("kept"), "flag": .bool(true)])
+    }
+
+    @Test func unknownPlistObjectsSurviveAWrite() throws {
+        let folder = ScratchFolder()
+        try folder.write("""
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>other</key><string>kept</string></dict></plist>
+            """, to: "settings.plist")
+        try PlistStore(path: folder.file("settings.plist")).setValue(.integer(1), forKey: "mine")
+        #expect(PlistStore(path: folder.file("settings.plist")).allValues == ["other": .string("kept"), "mine": .integer(1)])
+    }
+
+    @Test(arguments: [("settings.ini", "[Settings\nno closing bracket"), ("settings.plist", "<plist><dict><key>a</key>"),
+                      ("settings.plist", "<plist version=\"1.0\"><array/></plist>")])
+    func aBrokenFileIsReportedAndNeverOverwritten(name: String, contents: String) throws {
+        let folder = ScratchFolder()
+        try folder.write(contents, to: name)
+        let location = StoreLocation(path: folder.file(name), format: StoreLocation.format(ofPath: name))
+        let store = location.openStore()
+        let loadError = try #require(store.loadError)
+        #expect(loadError.reason == .unreadable)
+        #expect(loadError.description.contains(folder.file(name)))
+        let writeError = try #require(throws: StoreError.self) { try store.setValue(.integer(1), forKey: "a") }
+        #expect(writeError.reason == .unreadable)
+        #expect(writeError.description.contains(folder.file(name)))
+        #expect(folder.read(name) == contents)
+        #expect(store.allValues.isEmpty)
+    }
+
+    @Test func aBrokenFileIsMovedAsideOnlyWhenAsked() throws {
+        let folder = ScratchFolder()
+        try folder.write("garbage without group", to: "settings.ini")
+        let store = KeyFileStore(path: folder.file("settings.ini"))
+        #expect(store.loadError != nil)
+        let movedTo = try #require(try store.moveBrokenFileAside())
+        #expect(movedTo.hasPrefix(folder.file("settings.ini.broken-")))
+        #expect(FileManager.default.contents(atPath: movedTo) == Data("garbage without group".utf8))
+        #expect(store.loadError == nil)
+        try store.setValue(.integer(1), forKey: "a")
+        #expect(KeyFileStore(path: folder.file("settings.ini")).allValues == ["a": .integer(1)])
+        #expect(try store.moveBrokenFileAside() == nil)
+        #expect(store.value(forKey: "a") == .integer(1))
+    }
+
+    @Test(arguments: ["settings.ini", "settings.plist"])
+    func anEmptyFileIsAnEmptyStore(name: String) throws {
+        let folder = ScratchFolder()
+        try folder.write("", to: name)
+        let store = StoreLocation(path: folder.file(name), format: StoreLocation.format(ofPath: name)).openStore()
+        #expect(store.loadError == nil)
+        #expect(store.allValues.isEmpty)
+        try store.setValue(.string("x"), forKey: "a")
+        #expect(store.value(forKey: "a") == .string("x"))
+    }
+
+    @Test func aMissingFileAndFolderAreCreatedPrivateOnFirstWrite() throws {
+        let folder = ScratchFolder()
+        let path = folder.file("config/com.example.app/settings.ini")
+        let store = KeyFileStore(path: path)
+        #expect(store.loadError == nil && store.allValues.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        try store.setValue(.integer(1), forKey: "a")
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.file("config/com.example.app"))
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
+        let fileAttributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((fileAttributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    /// Root can write anywhere, so an unwritable place is made by putting a file where the
+    /// store's folder should be.
+    @Test(arguments: [StoreLocation.Format.keyFile, .plist])
+    func anUnwritablePlaceIsAClearErrorAndNothingPretendsToBeSaved(format: StoreLocation.Format) throws {
+        let folder = ScratchFolder()
+        try folder.write("a file, not a folder", to: "blocker")
+        let store = StoreLocation(path: folder.file("blocker/domain/settings"), format: format).openStore()
+        let error = try #require(throws: StoreError.self) { try store.setValue(.integer(1), forKey: "a") }
+        #expect(error.reason == .inputOutput)
+        #expect(error.description.contains(folder.file("blocker/domain")))
+        #expect(error.description.contains("Not a directory"))
+        #expect(store.value(forKey: "a") == nil)
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root ignores permissions"))
+    func aReadOnlyFolderIsAClearError() throws {
+        let folder = ScratchFolder()
+        try folder.write("[Settings]\na=1\n", to: "ro/settings.ini")
+        chmod(folder.file("ro"), 0o500)
+        defer { chmod(folder.file("ro"), 0o700) }
+        let store = KeyFileStore(path: folder.file("ro/settings.ini"))
+        let error = try #require(throws: StoreError.self) { try store.setValue(.integer(2), forKey: "a") }
+        #expect(error.description.contains(folder.file("ro")))
+        #expect(store.value(forKey: "a") == .integer(1))
+    }
+}
