@@ -25,7 +25,16 @@ struct DefaultsCommand: ParsableCommand {
             let data = try PropertyListSerialization.data(fromPropertyList: table.mapValues(\.foundationObject), format: .xml, options: 0)
             print(String(decoding: data, as: UTF8.self), terminator: "")
         case .keyfile:
-            print("TODO")
+            // The store's own format, so the output can seed a system defaults file as it is.
+            var document = Data()
+            for (key, value) in defaults {
+                do {
+                    document = try KeyFileFormat.contents(setting: value, forKey: key, in: document)
+                } catch {
+                    throw fail("\"\(key)\" cannot be written as a key-file value: \(error)")
+                }
+            }
+            print(String(decoding: document, as: UTF8.self), terminator: "")
         }
     }
 }

@@ -20,8 +20,12 @@ struct ListCommand: ParsableCommand {
             let row = controller.rows(forKey: key).first
             return (key, controller.effectiveValue(forKey: key, bundleDefault: row?.defaultValue))
         }
+        let location = controller.store.location
         if json {
             let object: [String: Any] = [
+                "domain": options.store.setup().domain(of: controller.bundle),
+                "store": location.path,
+                "format": location.format.rawValue,
                 "keys": entries.map { key, effective in
                     [
                         "key": key,
@@ -34,9 +38,12 @@ struct ListCommand: ParsableCommand {
             print(JSONRendering.text(ofObject: object, pretty: true))
             return
         }
+        print("# domain \(options.store.setup().domain(of: controller.bundle))")
+        print("# store \(location)")
         for (key, effective) in entries {
             let lock = effective.lockFile.map { " locked by \($0)" } ?? ""
-            print("\(key) = \(effective.value?.plainText ?? "(none)")  [\(effective.source.rawValue)\(lock)]")
+            let shown = effective.value.map { $0 == .string("") ? "\"\"" : $0.plainText } ?? "(none)"
+            print("\(key) = \(shown)  [\(effective.source.rawValue)\(lock)]")
         }
     }
 }

@@ -12,6 +12,17 @@ struct StoreOptions: ParsableArguments {
 
     @Option(name: .customLong("store-format"), help: "Force the store format: keyfile or plist.")
     var storeFormat: String?
+
+    func validate() throws {
+        if let storeFormat, SessionSetup.format(named: storeFormat) == nil {
+            throw ValidationError("--store-format takes keyfile or plist, not \"\(storeFormat)\".")
+        }
+    }
+
+    func setup(applicationName: String? = nil) -> SessionSetup {
+        SessionSetup(storePath: store, storeFormat: storeFormat.flatMap(SessionSetup.format(named:)), domain: domain,
+                     applicationName: applicationName)
+    }
 }
 
 /// The bundle and store options every value command takes, opened into a controller.
@@ -23,7 +34,11 @@ struct SessionOptions: ParsableArguments {
     func openController() throws -> SettingsController {
         let opened: SettingsBundle
         do { opened = try bundle.open() } catch let failure as CommandFailure { throw failure.exit() }
-        return SettingsController(bundle: opened, store: MemoryStore())
+        let controller = store.setup().openController(for: opened)
+        if let problem = controller.store.loadError {
+            FileHandle.standardError.write(Data("bundle-settings: warning: \(problem.description)\n".utf8))
+        }
+        return controller
     }
 }
 

@@ -22,20 +22,29 @@ import Testing
         return try SettingsBundle.open(path: folder.path, languages: ["en"]).get()
     }
 
+    /// An administrator layer read from real files in a temporary `XDG_CONFIG_DIRS`.
+    private static func administrator(values: String = "", locks: [String] = []) throws -> (AdministratorLayer, lockFile: String) {
+        let folder = ScratchFolder()
+        try folder.write("[Settings]\n" + values, to: "demo/settings.ini")
+        try folder.write("# locked by IT\n" + locks.joined(separator: "\n") + "\n", to: "demo/locks")
+        let layer = AdministratorLayer(domain: "demo", environment: ["XDG_CONFIG_DIRS": folder.path])
+        return (layer, folder.file("demo/locks"))
+    }
+
     private func row(_ controller: SettingsController, _ key: String) throws -> Row {
         try #require(controller.rows(forKey: key).first)
     }
 
     @Test func precedenceIsLockedThenUserThenSystemThenBundle() throws {
         let store = MemoryStore()
-        var admin = AdministratorLayer()
-        let controller = SettingsController(bundle: try Self.makeBundle(), store: store, administrator: admin)
+        let bundle = try Self.makeBundle()
+        let controller = SettingsController(bundle: bundle, store: store)
         let quality = try row(controller, "quality")
         #expect(controller.state(of: quality).source == .default)
         #expect(controller.state(of: quality).text == "M")
 
-        admin.values["quality"] = .integer(2)
-        let withSystem = SettingsController(bundle: controller.bundle, store: store, administrator: admin)
+        let (system, _) = try Self.administrator(values: "quality=2\n")
+        let withSystem = SettingsController(bundle: bundle, store: store, administrator: system)
         #expect(withSystem.state(of: quality).source == .system)
         #expect(withSystem.state(of: quality).text == "H")
 
@@ -43,25 +52,25 @@ import Testing
         #expect(withSystem.state(of: quality).source == .user)
         #expect(withSystem.state(of: quality).text == "L")
 
-        admin.locks["quality"] = "/etc/xdg/demo/locks"
-        let locked = SettingsController(bundle: controller.bundle, store: store, administrator: admin)
+        let (locking, lockFile) = try Self.administrator(values: "quality=2\n", locks: ["quality"])
+        let locked = SettingsController(bundle: bundle, store: store, administrator: locking)
         let state = locked.state(of: quality)
         #expect(state.source == .locked)
         #expect(state.value == .integer(2))
-        #expect(state.lockFile == "/etc/xdg/demo/locks")
+        #expect(state.lockFile == lockFile)
     }
 
     @Test func lockedKeysCannotBeWrittenAndTheErrorNamesTheLockFile() throws {
         let store = MemoryStore()
-        let controller = SettingsController(bundle: try Self.makeBundle(), store: store,
-                                            administrator: AdministratorLayer(locks: ["sync": "/etc/xdg/demo/locks"]))
+        let (locking, lockFile) = try Self.administrator(locks: ["sync"])
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: store, administrator: locking)
         let sync = try row(controller, "sync")
         do {
             try controller.write(.bool(false), to: sync)
             Issue.record("wrote a locked key")
         } catch {
-            #expect(error.reason == .locked(lockFile: "/etc/xdg/demo/locks"))
-            #expect(error.description.contains("/etc/xdg/demo/locks"))
+            #expect(error.reason == .locked(lockFile: lockFile))
+            #expect(error.description.contains(lockFile))
         }
         #expect(throws: SettingsError.self) { try controller.set("off", forKey: "sync") }
         #expect(store.value(forKey: "sync") == nil)
@@ -82,8 +91,10 @@ import Testing
     }
 
     @Test func aFailingStoreIsReportedAndNothingPretendsToBeSaved() throws {
-        let store = MemoryStore()
-        store.failure = StoreError(description: "/home/u/.config/demo/settings.ini: read-only file system")
+        // The store's folder would have to be created inside a regular file: every write fails.
+        let folder = ScratchFolder()
+        try folder.write("not a folder", to: "blocker")
+        let store = KeyFileStore(path: folder.file("blocker/demo/settings.ini"))
         let controller = SettingsController(bundle: try Self.makeBundle(), store: store)
         let name = try row(controller, "name")
         do {
@@ -91,7 +102,7 @@ import Testing
             Issue.record("a failed write was reported as saved")
         } catch {
             #expect(error.reason == .storeFailure)
-            #expect(error.description.contains("read-only file system"))
+            #expect(error.description.contains(folder.file("blocker")))
         }
         #expect(controller.state(of: name).value == nil)
     }
@@ -135,11 +146,11 @@ import Testing
 
     @Test func resetRemovesUserValuesButLeavesOtherKeysAndLocks() throws {
         let store = MemoryStore(["sync": .string("NO"), "name": .string("Ada"), "foreign": .integer(1), "quality": .integer(0)])
-        let controller = SettingsController(bundle: try Self.makeBundle(), store: store,
-                                            administrator: AdministratorLayer(locks: ["quality": "/etc/xdg/d/locks"]))
+        let (locking, _) = try Self.administrator(locks: ["quality"])
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: store, administrator: locking)
         try controller.reset(keys: ["sync"])
         #expect(store.value(forKey: "sync") == nil)
         #expect(try controller.resetAll() == ["quality"])
-        #expect(store.allValues() == ["foreign": .integer(1), "quality": .integer(0)])
+        #expect(store.allValues == ["foreign": .integer(1), "quality": .integer(0)])
     }
 }

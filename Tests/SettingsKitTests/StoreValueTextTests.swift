@@ -100,3 +100,12 @@ import Testing
         #expect(nan.numberValue?.isNaN == true)
     }
 }
+
+@Suite struct StoreRealTextTests {
+    @Test(arguments: [0.42, 1.0, -2.5, 1e-05, 1.5e300, 0.1 + 0.2])
+    func realsAreWrittenShortestAndReadBackExactly(number: Double) throws {
+        let text = try GVariantText.text(of: .real(number))
+        #expect(text == "\(number)" || text == "\(number).0")
+        #expect(try GVariantText.value(ofText: text) == .real(number))
+    }
+}

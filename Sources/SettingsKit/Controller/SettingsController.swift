@@ -14,15 +14,16 @@ public final class SettingsController: SettingsSession {
     private var observers: [Int: @MainActor (Set<String>) -> Void] = [:]
     private var nextObserver = 0
     private var cachedWalk: BundleWalk?
+    private var storeObservation: ChangeObservation?
 
-    public init(bundle: SettingsBundle, store: any SettingsStore, administrator: AdministratorLayer = AdministratorLayer(),
+    public init(bundle: SettingsBundle, store: any SettingsStore, administrator: AdministratorLayer? = nil,
                 applicationName: String? = nil) {
         self.bundle = bundle
         self.store = store
-        self.administrator = administrator
+        self.administrator = administrator ?? .empty
         self.applicationName = applicationName ?? ApplicationName.of(bundle: bundle)
         resolver = RowStateResolver(locale: Locale(identifier: bundle.languages.first ?? "en"))
-        store.addChangeHandler { [weak self] keys in self?.notify(keys) }
+        storeObservation = store.observeChanges { [weak self] keys in self?.notify(keys) }
     }
 
     // MARK: SettingsSession

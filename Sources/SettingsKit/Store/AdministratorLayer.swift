@@ -34,6 +34,9 @@ public struct AdministratorLayer: Sendable {
         }
     }
 
+    /// No system defaults and no locks (tests, embedded hosts without a domain).
+    public static let empty = AdministratorLayer(domain: "", environment: [:])
+
     /// The administrator's default for `key`.
     public func systemValue(forKey key: String) -> PlistValue? { systemValues[key] }
 

@@ -27,6 +27,12 @@ enum GVariantText {
     }
 
     static func text(of value: PlistValue) throws(Failure) -> String {
+        // GLib prints doubles with %.17g (0.41999999999999998); Swift's shortest form reads back
+        // as the same double and is what a person typed.
+        if case .real(let number) = value, number.isFinite {
+            let shortest = "\(number)"
+            return shortest.contains(".") || shortest.contains("e") ? shortest : shortest + ".0"
+        }
         let variant = try makeVariant(value)
         g_variant_ref_sink(variant)
         defer { g_variant_unref(variant) }

@@ -38,22 +38,8 @@ enum StoreDomain {
         text.utf8.reduce(2_166_136_261 as UInt32) { hash, byte in (hash ^ UInt32(byte)) &* 16_777_619 }
     }
 
-    /// The `CFBundleIdentifier` of the nearest enclosing `*.app` folder's `Info.plist`
-    /// (`Info.plist` at its root, as on iOS, or `Contents/Info.plist`, as on macOS).
+    /// The `CFBundleIdentifier` of the nearest enclosing `*.app` folder's `Info.plist`.
     static func enclosingAppIdentifier(of bundlePath: String) -> String? {
-        var folder = URL(fileURLWithPath: bundlePath).standardizedFileURL
-        while folder.path != "/" && !folder.path.isEmpty {
-            folder.deleteLastPathComponent()
-            guard folder.pathExtension == "app" else { continue }
-            for infoPath in ["Info.plist", "Contents/Info.plist"] {
-                guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(infoPath).path),
-                      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
-                      let identifier = (plist as? [String: Any])?["CFBundleIdentifier"] as? String
-                else { continue }
-                return identifier
-            }
-            return nil
-        }
-        return nil
+        EnclosingApplication.infoPlist(containing: URL(fileURLWithPath: bundlePath))?["CFBundleIdentifier"]?.stringValue
     }
 }

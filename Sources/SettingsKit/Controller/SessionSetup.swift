@@ -1,0 +1,52 @@
+import Foundation
+
+/// Opens everything a settings session needs from the command line's words: the store (where
+/// `StoreLocation` says), the administrator layer of the store's domain, and the controller.
+public struct SessionSetup: Sendable {
+    /// `--store PATH`.
+    public var storePath: String?
+    /// `--store-format`.
+    public var storeFormat: StoreLocation.Format?
+    /// `--domain`.
+    public var domain: String?
+    /// `--title`: the application's name, else derived from the bundle.
+    public var applicationName: String?
+
+    public init(storePath: String? = nil, storeFormat: StoreLocation.Format? = nil, domain: String? = nil,
+                applicationName: String? = nil) {
+        self.storePath = storePath
+        self.storeFormat = storeFormat
+        self.domain = domain
+        self.applicationName = applicationName
+    }
+
+    /// `keyfile`/`ini` or `plist`, as `--store-format` takes them.
+    public static func format(named name: String) -> StoreLocation.Format? {
+        switch name.lowercased() {
+        case "keyfile", "key-file", "ini": .keyFile
+        case "plist": .plist
+        default: nil
+        }
+    }
+
+    /// The domain: `--domain`, else the root page's `ApplicationGroupContainerIdentifier`, else
+    /// the enclosing app's `CFBundleIdentifier`, else a stable name derived from the location.
+    public func domain(of bundle: SettingsBundle) -> String {
+        StoreDomain.resolve(domain: domain, groupContainer: bundle.rootPage.applicationGroup, bundlePath: bundlePath(of: bundle))
+    }
+
+    @MainActor
+    public func openController(for bundle: SettingsBundle,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsController {
+        let location = StoreLocation.resolve(storePath: storePath, format: storeFormat, domain: domain,
+                                             groupContainer: bundle.rootPage.applicationGroup,
+                                             bundlePath: bundlePath(of: bundle), environment: environment)
+        let administrator = AdministratorLayer(domain: domain(of: bundle), environment: environment)
+        return SettingsController(bundle: bundle, store: location.openStore(), administrator: administrator,
+                                  applicationName: applicationName)
+    }
+
+    private func bundlePath(of bundle: SettingsBundle) -> String {
+        bundle.location.roots.first?.path ?? bundle.location.path
+    }
+}
