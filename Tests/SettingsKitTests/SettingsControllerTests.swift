@@ -153,4 +153,21 @@ import Testing
         #expect(try controller.resetAll() == ["quality"])
         #expect(store.allValues == ["foreign": .integer(1), "quality": .integer(0)])
     }
+
+    @Test func hiddenKeysHideRowsAndSectionsLiveAndAnnounceTheChange() throws {
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: MemoryStore())
+        var received: [Set<String>] = []
+        let observation = controller.observeChanges { received.append($0) }
+        let name = try row(controller, "name")
+        #expect(!controller.isHidden(name))
+        controller.setHiddenKeys(["name", "advancedGroup"])
+        #expect(controller.isHidden(name))
+        var group = Section(header: nil)
+        group.key = "advancedGroup"
+        #expect(controller.isHidden(group))
+        controller.setHiddenKeys(["advancedGroup"])
+        #expect(!controller.isHidden(name))
+        #expect(received == [["name", "advancedGroup"], ["name"]])
+        observation.cancel()
+    }
 }

@@ -15,6 +15,8 @@ public final class SettingsController: SettingsSession {
     private var nextObserver = 0
     private var cachedWalk: BundleWalk?
     private var storeObservation: ChangeObservation?
+    /// Keys of rows and sections the host hides (IASK's `hiddenKeys`).
+    public private(set) var hiddenKeys: Set<String> = []
 
     public init(bundle: SettingsBundle, store: any SettingsStore, administrator: AdministratorLayer? = nil,
                 applicationName: String? = nil) {
@@ -66,6 +68,16 @@ public final class SettingsController: SettingsSession {
         nextObserver += 1
         observers[id] = handler
         return ChangeObservation { [weak self] in self?.observers[id] = nil }
+    }
+
+    public func isHidden(key: String) -> Bool { hiddenKeys.contains(key) }
+
+    /// Hides rows by `Key` and whole sections by their group's `Key`, live: observers hear of
+    /// the keys whose visibility changed.
+    public func setHiddenKeys(_ keys: Set<String>) {
+        let changed = hiddenKeys.symmetricDifference(keys)
+        hiddenKeys = keys
+        notify(changed)
     }
 
     // MARK: Values

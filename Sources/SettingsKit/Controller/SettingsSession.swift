@@ -14,6 +14,17 @@ public protocol SettingsSession: AnyObject {
     /// Calls `handler` with the keys whose effective values changed, whoever changed them.
     /// The handler runs on the main thread; keep the token to keep observing.
     func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation
+    /// Whether a row is hidden by its `Key`, or a section by its group's `Key`; a change of the
+    /// hidden set is announced through `observeChanges` with the keys concerned.
+    func isHidden(key: String) -> Bool
+}
+
+extension SettingsSession {
+    public func isHidden(key: String) -> Bool { false }
+
+    public func isHidden(_ row: Row) -> Bool { row.key.map(isHidden(key:)) ?? false }
+
+    public func isHidden(_ section: Section) -> Bool { section.key.map(isHidden(key:)) ?? false }
 }
 
 /// Keeps an observation alive; dropping it (or calling `cancel`) stops the handler.
