@@ -2,19 +2,16 @@ import ArgumentParser
 import Foundation
 import SettingsKit
 
-struct DumpCommand: ParsableCommand {
+struct DumpCommand: MainThreadCommand {
     static let configuration = CommandConfiguration(
         commandName: "dump",
         abstract: "Print every page reachable from Root, with its rows, effective values and diagnostics, as JSON.")
 
     @OptionGroup var options: SessionOptions
 
-    func run() throws {
-        try MainActor.assumeIsolated { try runOnMainThread() }
-    }
 
     @MainActor
-    private func runOnMainThread() throws {
+    func runOnMainThread() throws {
         let controller = try options.openController()
         let dump = BundleDump(bundle: controller.bundle, walk: controller.walk, state: controller.state(of:))
         print(dump.jsonText())

@@ -1,7 +1,7 @@
 import ArgumentParser
 import SettingsKit
 
-struct GetCommand: ParsableCommand {
+struct GetCommand: MainThreadCommand {
     static let configuration = CommandConfiguration(
         commandName: "get", abstract: "Print the effective value of a key (plain text, or typed JSON with --json).")
 
@@ -9,13 +9,9 @@ struct GetCommand: ParsableCommand {
     @Argument(help: "The key.") var key: String
     @Flag(help: "Print the value as JSON, typed.") var json = false
 
-    func run() throws {
-        try MainActor.assumeIsolated { try runOnMainThread() }
-    }
 
-    /// Commands run on the main thread, where GLib's main context lives.
     @MainActor
-    private func runOnMainThread() throws {
+    func runOnMainThread() throws {
         let controller = try options.openController()
         let bundleDefault = controller.rows(forKey: key).first?.defaultValue
         guard let value = controller.effectiveValue(forKey: key, bundleDefault: bundleDefault).value else {

@@ -1,20 +1,16 @@
 import ArgumentParser
 import SettingsKit
 
-struct ListCommand: ParsableCommand {
+struct ListCommand: MainThreadCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List every key of the bundle with its effective value, source and lock state.")
 
     @OptionGroup var options: SessionOptions
     @Flag(help: "Print JSON.") var json = false
 
-    func run() throws {
-        try MainActor.assumeIsolated { try runOnMainThread() }
-    }
 
-    /// Commands run on the main thread, where GLib's main context lives.
     @MainActor
-    private func runOnMainThread() throws {
+    func runOnMainThread() throws {
         let controller = try options.openController()
         let entries = controller.declaredKeys.map { key in
             let row = controller.rows(forKey: key).first

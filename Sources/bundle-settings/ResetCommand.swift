@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SettingsKit
 
-struct ResetCommand: ParsableCommand {
+struct ResetCommand: MainThreadCommand {
     static let configuration = CommandConfiguration(
         commandName: "reset",
         abstract: "Remove user values so the defaults show again.",
@@ -16,13 +16,9 @@ struct ResetCommand: ParsableCommand {
         if all == !keys.isEmpty { throw ValidationError("Give the keys to reset, or --all.") }
     }
 
-    func run() throws {
-        try MainActor.assumeIsolated { try runOnMainThread() }
-    }
 
-    /// Commands run on the main thread, where GLib's main context lives.
     @MainActor
-    private func runOnMainThread() throws {
+    func runOnMainThread() throws {
         let controller = try options.openController()
         do {
             if all {

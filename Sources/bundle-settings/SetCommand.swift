@@ -1,7 +1,7 @@
 import ArgumentParser
 import SettingsKit
 
-struct SetCommand: ParsableCommand {
+struct SetCommand: MainThreadCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
         abstract: "Store a value the way the key's row takes it.",
@@ -18,13 +18,9 @@ struct SetCommand: ParsableCommand {
     var type: RowWriteRule.ExplicitType?
     @Flag(help: "VALUE is JSON (arrays for list groups, dictionaries).") var json = false
 
-    func run() throws {
-        try MainActor.assumeIsolated { try runOnMainThread() }
-    }
 
-    /// Commands run on the main thread, where GLib's main context lives.
     @MainActor
-    private func runOnMainThread() throws {
+    func runOnMainThread() throws {
         let controller = try options.openController()
         do {
             try controller.set(value, forKey: key, type: type, json: json)

@@ -2,19 +2,16 @@ import ArgumentParser
 import Foundation
 import SettingsKit
 
-struct WatchCommand: ParsableCommand {
+struct WatchCommand: MainThreadCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
         abstract: "Print one JSON line per change ({\"key\", \"value\", \"source\"}) until interrupted.")
 
     @OptionGroup var options: SessionOptions
 
-    func run() throws {
-        try MainActor.assumeIsolated { try runOnMainThread() }
-    }
 
     @MainActor
-    private func runOnMainThread() throws {
+    func runOnMainThread() throws {
         let controller = try options.openController()
         let observation = controller.observeChanges { keys in
             for key in keys.sorted() {

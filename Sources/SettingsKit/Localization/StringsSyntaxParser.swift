@@ -213,7 +213,7 @@ struct StringsSyntaxParser {
     private mutating func readHexCodeUnit() -> UInt16? {
         var value: UInt16 = 0
         var digits = 0
-        while digits < 4, position < bytes.count, let digit = Self.hexValue(bytes[position]) {
+        while digits < 4, position < bytes.count, let digit = HexDigit.value(of: bytes[position]) {
             value = value << 4 | UInt16(digit)
             position += 1
             digits += 1
@@ -292,15 +292,6 @@ struct StringsSyntaxParser {
             true
         default:
             false
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 

@@ -9,15 +9,7 @@
 enum KeyFileKeyEscaping {
     static func escape(_ key: String) -> String {
         guard !key.isEmpty else { return "%" }
-        var escaped = ""
-        for byte in key.utf8 {
-            if isSafe(byte) {
-                escaped.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                escaped += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
-            }
-        }
-        return escaped
+        return PercentEncoding.encode(key, keeping: safeBytes)
     }
 
     static func unescape(_ escaped: String) -> String {
@@ -26,7 +18,7 @@ enum KeyFileKeyEscaping {
         var input = Array(escaped.utf8)[...]
         while let byte = input.popFirst() {
             if byte == UInt8(ascii: "%"), input.count >= 2,
-               let high = hexValue(input[input.startIndex]), let low = hexValue(input[input.startIndex + 1]) {
+               let high = HexDigit.value(of: input[input.startIndex]), let low = HexDigit.value(of: input[input.startIndex + 1]) {
                 bytes.append(high << 4 | low)
                 input = input.dropFirst(2)
             } else {
@@ -36,22 +28,6 @@ enum KeyFileKeyEscaping {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func isSafe(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"):
-            true
-        default:
-            false
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: nil
-        }
-    }
+    /// Bytes kept as they are: what GKeyFile keys hold safely.
+    private static let safeBytes: Set<UInt8> = PercentEncoding.unreserved.subtracting([UInt8(ascii: "~")])
 }

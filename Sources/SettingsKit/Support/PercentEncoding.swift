@@ -13,7 +13,7 @@ enum PercentEncoding {
             if allowed.contains(byte) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                result += "%" + hex(byte >> 4) + hex(byte & 0x0F)
+                result += HexDigit.percentEscape(byte)
             }
         }
         return result
@@ -27,25 +27,15 @@ enum PercentEncoding {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) {
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, HexDigit.value(of: bytes[index + 1]) != nil, HexDigit.value(of: bytes[index + 2]) != nil {
                 result += "%"
             } else if uriCharacters.contains(byte) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                result += "%" + hex(byte >> 4) + hex(byte & 0x0F)
+                result += HexDigit.percentEscape(byte)
             }
             index += 1
         }
         return result
-    }
-
-    private static func isHex(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-    }
-
-    private static func hex(_ nibble: UInt8) -> String {
-        String("0123456789ABCDEF"[String.Index(utf16Offset: Int(nibble), in: "0123456789ABCDEF")])
     }
 }
