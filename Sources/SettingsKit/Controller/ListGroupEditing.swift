@@ -1,0 +1,57 @@
+/// Editing the array a list group (`IASKListGroupSpecifier`) stores under its `Key`: one element
+/// per item row, an add row that appends, deletion when the group is `Deletable`, and a child
+/// page that edits one dictionary element on a store of its own.
+extension SettingsController {
+    /// The elements shown as item rows; a stored value that is not an array shows no items.
+    public func listItems(of row: Row) -> [PlistValue] {
+        if case .array(let items)? = state(of: row).value { return items }
+        return []
+    }
+
+    public func appendItem(_ item: PlistValue, to row: Row) throws(SettingsError) {
+        try write(.array(listItems(of: try listGroup(row).row) + [item]), to: row)
+    }
+
+    public func replaceItem(at index: Int, with item: PlistValue, in row: Row) throws(SettingsError) {
+        var items = listItems(of: try listGroup(row).row)
+        guard items.indices.contains(index) else { throw Self.noSuchItem(index, row) }
+        items[index] = item
+        try write(.array(items), to: row)
+    }
+
+    public func removeItem(at index: Int, from row: Row) throws(SettingsError) {
+        let (row, list) = try listGroup(row)
+        guard list.deletable else {
+            throw SettingsError(.readOnlyRow, "Items of \(row.title ?? "this list") cannot be deleted (the list is not Deletable).")
+        }
+        var items = listItems(of: row)
+        guard items.indices.contains(index) else { throw Self.noSuchItem(index, row) }
+        items.remove(at: index)
+        try write(.array(items), to: row)
+    }
+
+    /// A controller for the page that edits one element (the add or item row's `File`), on a
+    /// memory store seeded with that page's defaults and, when editing, the element's fields.
+    /// The caller shows `editor.page(named:)` modally and, on Done, stores `editor.store.allValues`
+    /// as the element; on Cancel it simply drops the editor.
+    public func itemEditor(for pageName: String, editing element: PlistValue? = nil) -> SettingsController {
+        var seed: [String: PlistValue] = [:]
+        for row in bundle.page(named: pageName).rows {
+            if let key = row.key, let value = row.defaultValue, row.kind.isEditable { seed[key] = value }
+        }
+        if case .dictionary(let fields)? = element { seed.merge(fields) { _, field in field } }
+        return SettingsController(bundle: bundle, store: MemoryStore(seed, name: pageName), administrator: .empty,
+                                  applicationName: applicationName)
+    }
+
+    private func listGroup(_ row: Row) throws(SettingsError) -> (row: Row, list: ListGroupRow) {
+        guard case .listGroup(let list) = row.kind else {
+            throw SettingsError(.invalidValue, "\(row.title ?? row.key ?? "This row") is not a list group.")
+        }
+        return (row, list)
+    }
+
+    private static func noSuchItem(_ index: Int, _ row: Row) -> SettingsError {
+        SettingsError(.invalidValue, "\(row.title ?? row.key ?? "The list") has no item \(index + 1).")
+    }
+}
