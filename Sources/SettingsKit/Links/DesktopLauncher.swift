@@ -1,0 +1,25 @@
+import CGLib
+
+/// Hands links to the desktop's default handler through GIO, as xdg-open does, without a shell
+/// and without needing xdg-utils installed.
+public enum DesktopLauncher {
+    /// Opens a web or mail link. Anything but http, https and mailto is refused before GIO sees
+    /// it; a missing handler is said in words, not as GIO's content-type jargon.
+    public static func open(link: String) throws(SettingsError) {
+        let uri: String
+        switch WebLink.uri(for: link) {
+        case .success(let checked): uri = checked
+        case .failure(let refusal): throw refusal
+        }
+        var error: UnsafeMutablePointer<GError>?
+        guard g_app_info_launch_default_for_uri(uri, nil, &error) == 0 else { return }
+        let scheme = uri.prefix { $0 != ":" }
+        if let error, error.pointee.domain == g_io_error_quark(),
+           error.pointee.code == gint(G_IO_ERROR_NOT_SUPPORTED.rawValue) || error.pointee.code == gint(G_IO_ERROR_NOT_FOUND.rawValue) {
+            g_error_free(error)
+            let kind = scheme == "mailto" ? "mail" : "web"
+            throw SettingsError(.storeFailure, "No application is set up to open \(kind) links on this computer.")
+        }
+        throw SettingsError(.storeFailure, "Could not open \(uri): \(takeMessage(error)).")
+    }
+}
