@@ -5,7 +5,7 @@ import SettingsKit
 struct WatchCommand: MainThreadCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
-        abstract: "Print one JSON line per change ({\"key\", \"value\", \"source\"}) until interrupted.")
+        abstract: "Print one JSON line per change ({\"key\", \"value\", \"source\"}) or button press ({\"key\", \"event\": \"button\"}) until interrupted.")
 
     @OptionGroup var options: SessionOptions
 
@@ -25,7 +25,14 @@ struct WatchCommand: MainThreadCommand {
                 FileHandle.standardOutput.write(Data((JSONRendering.text(ofObject: line, pretty: false) + "\n").utf8))
             }
         }
+        let presses = controller.domain.flatMap { domain in
+            ButtonPresses.subscribe(domain: domain) { key in
+                let line = JSONRendering.text(ofObject: ["key": key, "event": "button"], pretty: false)
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            }
+        }
         MainLoop.runUntilInterrupted()
         observation.cancel()
+        withExtendedLifetime(presses) {}
     }
 }

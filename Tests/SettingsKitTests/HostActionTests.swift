@@ -72,4 +72,42 @@ struct HostActionTests {
     @Test func objectPathFollowsGApplication() {
         #expect(HostAction.objectPath(of: "org.example.My-App") == "/org/example/My_App")
     }
+
+    private func buttonController(domain: String) throws -> (SettingsController, Row, ScratchFolder) {
+        let folder = ScratchFolder()
+        let rows: [[String: Any]] = [["Type": "IASKButtonSpecifier", "Key": "refresh-library", "Title": "Refresh"]]
+        let data = try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": rows], format: .xml, options: 0)
+        try folder.write(String(decoding: data, as: UTF8.self), to: "Settings.bundle/Root.plist")
+        let bundle = try SettingsBundle.open(path: folder.file("Settings.bundle"), languages: ["en"]).get()
+        let controller = SettingsController(bundle: bundle, store: MemoryStore(), domain: domain)
+        return (controller, try #require(controller.rows(forKey: "refresh-library").first), folder)
+    }
+
+    @Test func pressingAButtonActivatesTheActionAndIsAnnouncedForWatch() throws {
+        let id = "org.bundlesettings.TestHost.r\(getpid())"
+        let (application, log) = try startHost(id: id, actions: ["refresh-library"])
+        defer { g_object_unref(UnsafeMutableRawPointer(application)) }
+        let (controller, button, folder) = try buttonController(domain: id)
+        var announced: [String] = []
+        let subscription = ButtonPresses.subscribe(domain: id) { announced.append($0) }
+        var outcome: SettingsError??
+        controller.press(button) { outcome = .some($0) }
+        let deadline = Date().addingTimeInterval(5)
+        while outcome == nil || log.names.isEmpty || announced.isEmpty, Date() < deadline { g_main_context_iteration(nil, 0) }
+        #expect(outcome.map { $0 == nil } == true)
+        #expect(log.names == ["refresh-library"])
+        #expect(announced == ["refresh-library"])
+        withExtendedLifetime((subscription, folder)) {}
+    }
+
+    @Test func anEmbeddingHostGetsTheCallInsteadOfDBus() throws {
+        let (controller, button, folder) = try buttonController(domain: "org.bundlesettings.NoSuchHost.s\(getpid())")
+        var pressed: [String?] = []
+        controller.buttonHandler = { pressed.append($0.key) }
+        var outcome: SettingsError??
+        controller.press(button) { outcome = .some($0) }
+        #expect(pressed == ["refresh-library"])
+        #expect(outcome.map { $0 == nil } == true)
+        withExtendedLifetime(folder) {}
+    }
 }

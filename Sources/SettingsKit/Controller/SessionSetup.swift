@@ -41,9 +41,10 @@ public struct SessionSetup: Sendable {
         let location = StoreLocation.resolve(storePath: storePath, format: storeFormat, domain: domain,
                                              groupContainer: bundle.rootPage.applicationGroup,
                                              bundlePath: bundlePath(of: bundle), environment: environment)
-        let administrator = AdministratorLayer(domain: domain(of: bundle), environment: environment)
+        let domain = domain(of: bundle)
+        let administrator = AdministratorLayer(domain: domain, environment: environment)
         return SettingsController(bundle: bundle, store: location.openStore(), administrator: administrator,
-                                  applicationName: applicationName)
+                                  applicationName: applicationName, domain: domain)
     }
 
     private func bundlePath(of bundle: SettingsBundle) -> String {

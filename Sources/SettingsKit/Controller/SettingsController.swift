@@ -10,6 +10,10 @@ public final class SettingsController: SettingsSession {
     public let store: any SettingsStore
     public let administrator: AdministratorLayer
     public let applicationName: String
+    /// The store's domain: the D-Bus name of the application button rows reach.
+    public let domain: String?
+    /// Set by a Swift host that embeds the window: button presses go here instead of D-Bus.
+    public var buttonHandler: (@MainActor (Row) -> Void)?
     private let resolver: RowStateResolver
     private var observers: [Int: @MainActor (Set<String>) -> Void] = [:]
     private var nextObserver = 0
@@ -19,11 +23,12 @@ public final class SettingsController: SettingsSession {
     public private(set) var hiddenKeys: Set<String> = []
 
     public init(bundle: SettingsBundle, store: any SettingsStore, administrator: AdministratorLayer? = nil,
-                applicationName: String? = nil) {
+                applicationName: String? = nil, domain: String? = nil) {
         self.bundle = bundle
         self.store = store
         self.administrator = administrator ?? .empty
         self.applicationName = applicationName ?? ApplicationName.of(bundle: bundle)
+        self.domain = domain
         resolver = RowStateResolver(locale: Locale(identifier: bundle.languages.first ?? "en"))
         storeObservation = store.observeChanges { [weak self] keys in self?.notify(keys) }
     }
