@@ -1,6 +1,7 @@
 #ifndef BUNDLE_SETTINGS_CGTK_SHIM_H
 #define BUNDLE_SETTINGS_CGTK_SHIM_H
 #include <gtk/gtk.h>
+#include <string.h>
 
 /* gtk_accessible_update_relation/property are variadic: Swift cannot call them. */
 static inline void bs_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
@@ -14,5 +15,100 @@ static inline void bs_accessible_set_label(GtkWidget *widget, const char *label)
 static inline void bs_accessible_set_description(GtkWidget *widget, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget),
         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/* The gtk_test_accessible_check_* functions are variadic too; tests read names through these.
+ * They answer TRUE when the widget is labelled as expected. */
+static inline gboolean bs_test_accessible_is_labelled_by(GtkWidget *widget, GtkWidget *label) {
+    GList *labels = g_list_append(NULL, label);
+    char *mismatch = gtk_test_accessible_check_relation(GTK_ACCESSIBLE(widget),
+        GTK_ACCESSIBLE_RELATION_LABELLED_BY, labels);
+    g_list_free(labels);
+    gboolean matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
+static inline gboolean bs_test_accessible_has_label(GtkWidget *widget, const char *label) {
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget),
+        GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    gboolean matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
+static inline gboolean bs_test_accessible_has_labelled_by(GtkWidget *widget) {
+    return gtk_test_accessible_has_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+/* g_object_set is variadic. */
+static inline void bs_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
+/* Refuses any insertion that is not all ASCII digits, before it reaches the text. The handler
+ * needs the "insert-text" signature (four arguments and an out pointer), simplest kept in C. */
+static inline void bs_digits_only_insert_text(GtkEditable *editable, const char *text, int length,
+                                             int *position, gpointer data) {
+    (void)position; (void)data;
+    size_t count = length < 0 ? strlen(text) : (size_t)length;
+    for (size_t i = 0; i < count; i++) {
+        if (text[i] < '0' || text[i] > '9') {
+            gtk_widget_error_bell(GTK_WIDGET(editable));
+            g_signal_stop_emission_by_name(editable, "insert-text");
+            return;
+        }
+    }
+}
+static inline void bs_editable_accept_digits_only(GtkEditable *editable) {
+    /* A GtkEntry forwards typing to its GtkText delegate, which emits "insert-text". */
+    GtkEditable *target = gtk_editable_get_delegate(editable);
+    if (target == NULL) target = editable;
+    g_signal_connect(target, "insert-text", G_CALLBACK(bs_digits_only_insert_text), NULL);
+}
+
+/* A clamp, what libadwaita's AdwClamp does, for GTK 4.8 which has none: the widget's single
+ * child gets the full width up to a maximum and is centred beyond it. The maximum is kept on
+ * the widget as object data so the plain-function callbacks of GtkCustomLayout can read it. */
+#define BS_CLAMP_MAXIMUM_KEY "bs-clamp-maximum"
+
+static inline int bs_clamp_child_width(GtkWidget *widget, GtkWidget *child, int available) {
+    int maximum = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), BS_CLAMP_MAXIMUM_KEY));
+    int child_minimum = 0;
+    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, NULL, NULL, NULL);
+    int width = available < maximum ? available : maximum;
+    return width > child_minimum ? width : child_minimum;
+}
+static inline GtkSizeRequestMode bs_clamp_request_mode(GtkWidget *widget) {
+    (void)widget;
+    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+static inline void bs_clamp_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                    int *minimum, int *natural, int *minimum_baseline,
+                                    int *natural_baseline) {
+    GtkWidget *child = gtk_widget_get_first_child(widget);
+    *minimum = 0; *natural = 0; *minimum_baseline = -1; *natural_baseline = -1;
+    if (child == NULL || !gtk_widget_should_layout(child)) return;
+    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+        int maximum = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), BS_CLAMP_MAXIMUM_KEY));
+        int child_natural = 0;
+        gtk_widget_measure(child, orientation, for_size, minimum, &child_natural, NULL, NULL);
+        int clamped = child_natural < maximum ? child_natural : maximum;
+        *natural = clamped > *minimum ? clamped : *minimum;
+    } else {
+        int width = for_size < 0 ? -1 : bs_clamp_child_width(widget, child, for_size);
+        gtk_widget_measure(child, orientation, width, minimum, natural, NULL, NULL);
+    }
+}
+static inline void bs_clamp_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    (void)baseline;
+    GtkWidget *child = gtk_widget_get_first_child(widget);
+    if (child == NULL || !gtk_widget_should_layout(child)) return;
+    int child_width = bs_clamp_child_width(widget, child, width);
+    graphene_point_t offset = GRAPHENE_POINT_INIT((float)((width - child_width) / 2), 0.0f);
+    gtk_widget_allocate(child, child_width, height, -1, gsk_transform_translate(NULL, &offset));
+}
+static inline void bs_widget_set_clamp_layout(GtkWidget *widget, int maximum_width) {
+    g_object_set_data(G_OBJECT(widget), BS_CLAMP_MAXIMUM_KEY, GINT_TO_POINTER(maximum_width));
+    gtk_widget_set_layout_manager(widget,
+        gtk_custom_layout_new(bs_clamp_request_mode, bs_clamp_measure, bs_clamp_allocate));
 }
 #endif
