@@ -1,0 +1,90 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// One page on the navigation stack: a scrolled, clamped column of sections.
+///
+/// Rows are built in steps: the first screenful at once, the rest from idle callbacks, which
+/// GLib runs after layout and painting. A page of thousands of rows thus appears as fast as a
+/// short one and fills in while the user starts reading.
+@MainActor
+final class PageView {
+    static let maximumWidth: Int32 = 600
+    /// Rows built before the page is shown: more than fit on a tall screen.
+    static let rowsBuiltAtOnce = 40
+    /// Rows built per idle callback: a few milliseconds of work, so input stays responsive.
+    static let rowsBuiltPerIdle = 100
+
+    let title: String?
+    let widget: ScrolledWindow
+    let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+    private(set) var sections: [SectionView] = []
+    private(set) var presenters: [RowPresenter] = []
+    private var presentersByKey: [String: [RowPresenter]] = [:]
+    private var pendingSteps: [@MainActor () -> Void] = []
+    private var nextStep = 0
+    private var idleSource: UInt32?
+
+    init(title: String?) {
+        self.title = title
+        column.addStyleClass("page-column")
+        widget = ScrolledWindow(child: Clamp(maximumWidth: Self.maximumWidth, child: column))
+    }
+
+    isolated deinit {
+        if let idleSource { MainLoopSource.remove(idleSource) }
+    }
+
+    /// Appends a section to the column.
+    func addSection(heading: String?, footer: String?) -> SectionView {
+        let section = SectionView(heading: heading, footer: footer, in: column)
+        sections.append(section)
+        return section
+    }
+
+    /// Adds a presenter to `section` and shows the row's state.
+    func add(_ presenter: RowPresenter, to section: SectionView, state: RowState) {
+        presenter.update(state)
+        section.add(presenter)
+        presenters.append(presenter)
+        if let key = presenter.row.key { presentersByKey[key, default: []].append(presenter) }
+    }
+
+    func presenters(forKey key: String) -> [RowPresenter] { presentersByKey[key] ?? [] }
+
+    /// Runs `steps` (each builds a row or starts a section): `rowsBuiltAtOnce` now, the rest
+    /// when the main loop is idle.
+    func build(_ steps: [@MainActor () -> Void]) {
+        pendingSteps = steps
+        nextStep = 0
+        runSteps(Self.rowsBuiltAtOnce)
+        guard !isBuilt else { return }
+        idleSource = MainLoopSource.whileIdle { [weak self] in
+            guard let self else { return false }
+            runSteps(Self.rowsBuiltPerIdle)
+            if isBuilt { idleSource = nil }
+            return !isBuilt
+        }
+    }
+
+    var isBuilt: Bool { nextStep >= pendingSteps.count }
+
+    /// Builds every row still waiting, now.
+    func finishBuilding() {
+        runSteps(pendingSteps.count)
+        if let idleSource {
+            MainLoopSource.remove(idleSource)
+            self.idleSource = nil
+        }
+    }
+
+    private func runSteps(_ count: Int) {
+        let end = min(nextStep + count, pendingSteps.count)
+        while nextStep < end {
+            let step = pendingSteps[nextStep]
+            nextStep += 1
+            step()
+        }
+        if isBuilt { pendingSteps = [] ; nextStep = 0 }
+    }
+}

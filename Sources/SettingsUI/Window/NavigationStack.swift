@@ -1,0 +1,48 @@
+import CGtk
+import GtkKit
+
+/// The pages the user went through, the current one on top, shown in a GtkStack that slides
+/// left to open a page and right to go back.
+@MainActor
+final class NavigationStack {
+    let stack = Stack()
+    private(set) var pages: [PageView] = []
+    /// Pages gone back from, kept until the slide away from them has finished.
+    private var leaving: [PageView] = []
+    private var pageCount = 0
+    /// Called after the current page changed.
+    var onChange: (@MainActor () -> Void)?
+
+    init() {
+        stack.onTransitionRunningChanged { [weak self] in self?.dropLeavingPages() }
+    }
+
+    var current: PageView? { pages.last }
+
+    func push(_ page: PageView) {
+        pageCount += 1
+        stack.add(page.widget, name: "page-\(pageCount)")
+        stack.show(page.widget, transition: pages.isEmpty ? GTK_STACK_TRANSITION_TYPE_NONE
+                                                            : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT)
+        pages.append(page)
+        onChange?()
+    }
+
+    /// Goes back one page; does nothing on the first page.
+    func pop() {
+        guard pages.count > 1 else { return }
+        let page = pages.removeLast()
+        leaving.append(page)
+        if let previous = pages.last {
+            stack.show(previous.widget, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
+        }
+        dropLeavingPages()
+        onChange?()
+    }
+
+    private func dropLeavingPages() {
+        guard !stack.isTransitionRunning else { return }
+        for page in leaving { stack.remove(page.widget) }
+        leaving = []
+    }
+}

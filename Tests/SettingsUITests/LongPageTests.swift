@@ -1,0 +1,50 @@
+import CGtk
+import Foundation
+import GtkKit
+import SettingsKit
+@testable import SettingsUI
+import XCTest
+
+/// Pages with thousands of rows or huge footers open at once.
+@MainActor
+final class LongPageTests: XCTestCase {
+    /// Time from the user's click to the new page's first painted frame.
+    private func timeToFirstFrame(of page: Page) throws -> (seconds: Double, window: SettingsWindow) {
+        let session = FakeSession(root: DemoPages.root, pages: [page.name: page])
+        let window = GtkTestSupport.makeWindow(session)
+        let clock = try XCTUnwrap(gtk_widget_get_frame_clock(window.window.pointer))
+        var painted = false
+        let start = Date()
+        window.openPage(named: page.name, title: page.title)
+        let id = SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") { painted = true }
+        GtkTestSupport.iterate(for: 10) { painted }
+        let seconds = Date().timeIntervalSince(start)
+        SignalConnection.disconnect(UnsafeMutableRawPointer(clock), id)
+        return (seconds, window)
+    }
+
+    func testFiveThousandRowsOpenInUnderHalfASecond() async throws {
+        let (seconds, window) = try timeToFirstFrame(of: DemoPages.long(rows: 5_000))
+        print("5,000 rows: first frame after \(Int(seconds * 1000)) ms")
+        XCTAssertLessThan(seconds, 0.5)
+        let start = Date()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { window.currentPage?.isBuilt == true })
+        print("5,000 rows: all built \(Int(Date().timeIntervalSince(start) * 1000)) ms later")
+        XCTAssertEqual(window.currentPage?.presenters.count, 5_000)
+        WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-long.png")
+        window.window.destroy()
+    }
+
+    func testAnEightyThousandCharacterFooterOpensInUnderHalfASecond() async throws {
+        let (seconds, window) = try timeToFirstFrame(of: DemoPages.licence(characters: 80_000))
+        print("80,000-character footer: first frame after \(Int(seconds * 1000)) ms")
+        XCTAssertLessThan(seconds, 0.5)
+        // Resizing re-wraps every paragraph: it must stay quick too.
+        let start = Date()
+        window.window.setDefaultSize(width: 900, height: 700)
+        GtkTestSupport.iterate(for: 0.5)
+        print("80,000-character footer: resize settled within \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+        WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-licence.png")
+        window.window.destroy()
+    }
+}

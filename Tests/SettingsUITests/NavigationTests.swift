@@ -1,0 +1,83 @@
+import CGtk
+import GtkKit
+import SettingsKit
+@testable import SettingsUI
+import XCTest
+
+/// Child panes open pages on demand; the back button and shortcuts return.
+@MainActor
+final class NavigationTests: XCTestCase {
+    private var session: FakeSession!
+    private var window: SettingsWindow!
+
+    override func setUp() async throws {
+        session = FakeSession(root: DemoPages.root, pages: ["Advanced": DemoPages.advanced])
+        window = GtkTestSupport.makeWindow(session)
+    }
+
+    override func tearDown() async throws {
+        window.window.destroy()
+        GtkTestSupport.iterate(for: 0.05)
+    }
+
+    private func childPane() throws -> ChildPaneRowPresenter {
+        try XCTUnwrap(window.currentPage?.presenters.compactMap { $0 as? ChildPaneRowPresenter }.first)
+    }
+
+    func testChildPageIsReadOnlyWhenOpened() async throws {
+        XCTAssertEqual(session.openedPages, [], "no page is read before the user opens it")
+        XCTAssertFalse(window.backButton.isVisible)
+        XCTAssertEqual(window.titleLabel.text, "Demo")
+
+        try childPane().listRows[0].activate()
+        XCTAssertEqual(session.openedPages, ["Advanced"])
+        XCTAssertEqual(window.navigation.pages.count, 2)
+        XCTAssertEqual(window.titleLabel.text, "Advanced")
+        XCTAssertTrue(window.backButton.isVisible)
+        XCTAssertEqual(window.navigation.stack.visibleChild, window.currentPage?.widget.pointer)
+
+        window.backButton.activate()
+        // A button activated from the keyboard clicks after showing itself pressed.
+        GtkTestSupport.iterate(for: 2) { self.window.navigation.pages.count == 1 }
+        XCTAssertEqual(window.navigation.pages.count, 1)
+        XCTAssertEqual(window.titleLabel.text, "Demo")
+        XCTAssertFalse(window.backButton.isVisible)
+        XCTAssertEqual(window.navigation.stack.visibleChild, window.currentPage?.widget.pointer)
+    }
+
+    func testEditingOnAChildPageUpdatesTheSameKeyOnTheRootPage() async throws {
+        let rootToggle = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sounds", in: window))
+        try childPane().listRows[0].activate()
+        GtkTestSupport.iterate(for: 1) { self.window.currentPage?.isBuilt == true }
+        let childToggle = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sounds", in: window))
+        childToggle.control.isOn = true
+        XCTAssertTrue(rootToggle.control.isOn)
+        childToggle.control.isOn = false
+        XCTAssertFalse(rootToggle.control.isOn)
+    }
+
+    func testEscapeAndAltLeftGoBack() async throws {
+        for accelerator in [(GDK_KEY_Escape, GdkModifierType(0)), (GDK_KEY_Left, GDK_ALT_MASK)] {
+            try childPane().listRows[0].activate()
+            XCTAssertEqual(window.navigation.pages.count, 2)
+            XCTAssertTrue(sendKey(accelerator.0, accelerator.1), "shortcut handled")
+            XCTAssertEqual(window.navigation.pages.count, 1)
+        }
+    }
+
+    func testBackOnTheRootPageDoesNothing() async {
+        window.goBack()
+        XCTAssertEqual(window.navigation.pages.count, 1)
+    }
+
+    func testAMissingPageShowsWhyInsteadOfCrashing() async throws {
+        window.openPage(named: "Nowhere", title: "Nowhere")
+        GtkTestSupport.iterate(for: 1) { self.window.currentPage?.isBuilt == true }
+        XCTAssertTrue(window.currentPage?.presenters.first is InvalidRowPresenter)
+    }
+
+    /// Sends a key press through the window's shortcut controllers, as typing it would.
+    private func sendKey(_ keyval: Int32, _ modifiers: GdkModifierType) -> Bool {
+        bs_test_activate_shortcut(window.window.pointer, guint(keyval), modifiers) != 0
+    }
+}
