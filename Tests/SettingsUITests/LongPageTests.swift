@@ -43,6 +43,8 @@ final class LongPageTests: XCTestCase {
         let start = Date()
         window.window.setDefaultSize(width: 900, height: 700)
         GtkTestSupport.iterate(for: 0.5)
+        XCTAssertGreaterThan(gtk_widget_get_height(window.currentPage!.column.pointer), 10_000,
+                             "the whole text is laid out")
         print("80,000-character footer: resize settled within \(Int(Date().timeIntervalSince(start) * 1000)) ms")
         WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-licence.png")
         window.window.destroy()

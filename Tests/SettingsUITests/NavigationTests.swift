@@ -34,6 +34,8 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(window.navigation.pages.count, 2)
         XCTAssertEqual(window.titleLabel.text, "Advanced")
         XCTAssertTrue(window.backButton.isVisible)
+        XCTAssertTrue(bs_test_accessible_has_label(window.backButton.pointer, "Back") != 0)
+        XCTAssertFalse(bs_test_accessible_has_labelled_by(window.backButton.pointer) != 0, "not named by its image")
         XCTAssertEqual(window.navigation.stack.visibleChild, window.currentPage?.widget.pointer)
 
         window.backButton.activate()
@@ -65,6 +67,15 @@ final class NavigationTests: XCTestCase {
         }
     }
 
+    func testControlWAndControlQClose() async throws {
+        for key in [GDK_KEY_w, GDK_KEY_q] {
+            let other = GtkTestSupport.makeWindow(session)
+            XCTAssertTrue(sendKey(key, GDK_CONTROL_MASK, to: other))
+            GtkTestSupport.iterate(for: 1) { gtk_widget_get_visible(other.window.pointer) == 0 }
+            XCTAssertEqual(gtk_widget_get_visible(other.window.pointer), 0)
+        }
+    }
+
     func testBackOnTheRootPageDoesNothing() async {
         window.goBack()
         XCTAssertEqual(window.navigation.pages.count, 1)
@@ -77,7 +88,7 @@ final class NavigationTests: XCTestCase {
     }
 
     /// Sends a key press through the window's shortcut controllers, as typing it would.
-    private func sendKey(_ keyval: Int32, _ modifiers: GdkModifierType) -> Bool {
-        bs_test_activate_shortcut(window.window.pointer, guint(keyval), modifiers) != 0
+    private func sendKey(_ keyval: Int32, _ modifiers: GdkModifierType, to target: SettingsWindow? = nil) -> Bool {
+        bs_test_activate_shortcut((target ?? window).window.pointer, guint(keyval), modifiers) != 0
     }
 }

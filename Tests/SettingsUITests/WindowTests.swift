@@ -45,6 +45,8 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(window.banner.message.text, "The disk is full.")
         XCTAssertTrue(toggle.control.isOn, "back to the stored state")
         XCTAssertTrue(session.writes.isEmpty)
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-error.png"))
     }
 
     func testALockedRowIsInsensitiveAndSaysWhy() async throws {

@@ -9,9 +9,9 @@ public final class SettingsWindow: RowHost {
     public let window: Window
     let session: SettingsSession
     let navigation = NavigationStack()
-    let banner = InfoBar(type: GTK_MESSAGE_ERROR)
+    let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: "Dismiss")
     let titleLabel = Label()
-    let backButton = Button(iconName: "go-previous-symbolic")
+    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
     let applicationName: String
     private let geometryPath: String?
     private var observation: ChangeObservation?
@@ -29,8 +29,6 @@ public final class SettingsWindow: RowHost {
         titleLabel.addStyleClass("title")
         titleLabel.setEllipsizesAtEnd()
         let header = HeaderBar(titleWidget: titleLabel)
-        backButton.tooltip = "Back"
-        backButton.setAccessibleLabel("Back")
         backButton.isVisible = false
         backButton.onClicked { [weak self] in self?.goBack() }
         header.packStart(backButton)
