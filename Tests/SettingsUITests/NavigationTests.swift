@@ -1,6 +1,6 @@
 import CGtk
 import GtkKit
-import SettingsKit
+@testable import SettingsKit
 @testable import SettingsUI
 import XCTest
 
@@ -56,6 +56,22 @@ final class NavigationTests: XCTestCase {
         XCTAssertTrue(rootToggle.control.isOn)
         childToggle.control.isOn = false
         XCTAssertFalse(rootToggle.control.isOn)
+    }
+
+    func testGoingBackStoresWhatWasTypedButNotYetSaved() async throws {
+        var field = TextFieldRow()
+        field.traits.placeholder = "Server"
+        let group = DemoPages.row(0, .group(GroupRow(footer: nil)), title: "Connection")
+        let server = DemoPages.row(1, .textField(field), key: "server", title: "Server")
+        session.pages["Advanced"] = Page(name: "Advanced", path: nil, title: "Advanced",
+                                         sections: [Section(header: group, rows: [server])], rows: [group, server])
+        try childPane().listRows[0].activate()
+        let presenter = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "server", in: window))
+        presenter.entry.text = "example.org"
+        XCTAssertTrue(session.writes.isEmpty)
+        window.goBack()
+        XCTAssertEqual(session.writes.last?.key, "server")
+        XCTAssertEqual(session.writes.last?.value, .string("example.org"))
     }
 
     func testEscapeAndAltLeftGoBack() async throws {

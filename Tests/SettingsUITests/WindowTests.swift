@@ -54,6 +54,11 @@ final class WindowTests: XCTestCase {
         XCTAssertFalse(toggle.listRows[0].isSensitive)
         let labels = texts(in: toggle.listRows[0].pointer)
         XCTAssertTrue(labels.contains(RowView.lockedSubtitle), "\(labels)")
+        let page = try XCTUnwrap(window.currentPage)
+        let scrolling = gtk_scrolled_window_get_vadjustment(page.widget.opaque)
+        gtk_adjustment_set_value(scrolling, gtk_adjustment_get_upper(scrolling))
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-bottom.png"))
     }
 
     func testScreenshotOfEveryRowType() async throws {

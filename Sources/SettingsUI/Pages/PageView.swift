@@ -50,6 +50,11 @@ final class PageView {
         if let key = presenter.row.key { presentersByKey[key, default: []].append(presenter) }
     }
 
+    /// Stores what the user typed but was not saved yet, before the page goes away.
+    func commitPendingEdits() {
+        for presenter in presenters { presenter.commitPendingEdit() }
+    }
+
     func presenters(forKey key: String) -> [RowPresenter] { presentersByKey[key] ?? [] }
 
     /// Runs `steps` (each builds a row or starts a section): `rowsBuiltAtOnce` now, the rest

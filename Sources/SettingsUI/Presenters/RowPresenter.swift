@@ -12,6 +12,12 @@ protocol RowPresenter: AnyObject {
     func update(_ state: RowState)
     /// The user activated `listRow` (click, Enter, Space).
     func activate(_ listRow: ListBoxRow)
+    /// Stores an edit still waiting (typing not yet saved): the page is closing.
+    func commitPendingEdit()
+}
+
+extension RowPresenter {
+    func commitPendingEdit() {}
 }
 
 /// What presenters may ask of the window they are in.

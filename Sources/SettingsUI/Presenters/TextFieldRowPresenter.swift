@@ -66,6 +66,10 @@ final class TextFieldRowPresenter: RowPresenter {
         }
     }
 
+    func commitPendingEdit() {
+        if isSavePending { save() }
+    }
+
     /// Saves the text now if it differs from what the state shows.
     func save() {
         if let typingTimer {

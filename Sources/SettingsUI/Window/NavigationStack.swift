@@ -32,6 +32,7 @@ final class NavigationStack {
     func pop() {
         guard pages.count > 1 else { return }
         let page = pages.removeLast()
+        page.commitPendingEdits()
         leaving.append(page)
         if let previous = pages.last {
             stack.show(previous.widget, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)

@@ -43,7 +43,9 @@ public final class SettingsWindow: RowHost {
         window.setDefaultSize(width: geometry.width, height: geometry.height)
         if geometry.isMaximized { window.maximize() }
         window.onCloseRequest { [weak self] in
-            self?.saveGeometry()
+            guard let self else { return false }
+            for page in navigation.pages { page.commitPendingEdits() }
+            saveGeometry()
             return false
         }
 
