@@ -4,18 +4,20 @@ import CGtk
 /// screenshots of a window exactly as the user first sees it.
 @MainActor
 public enum FirstFrame {
-    /// Calls `handler` once, right after the first frame of `window` was painted. Call before
-    /// presenting the window.
+    /// Calls `handler` once, inside the frame clock's "after-paint" of the first frame of
+    /// `window`: layout is clean, so a screenshot shows that frame. Work queued since (rows
+    /// added from idle callbacks) would leave the window needing layout, and GTK snapshots
+    /// nothing then. The handler must not destroy the window; defer that with an idle callback.
+    /// Call before presenting the window.
     public static func afterPaint(of window: Window, _ handler: @escaping @MainActor () -> Void) {
-        // The frame clock exists once the window is realized; "after-paint" then follows the
-        // first paint. The handler runs from an idle callback so it may destroy the window.
+        // The frame clock exists once the window is realized.
         var pending: (@MainActor () -> Void)? = handler
         window.on("realize") { [unowned window] in
             guard let clock = gtk_widget_get_frame_clock(window.pointer) else { return }
             SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") {
                 guard let run = pending else { return }
                 pending = nil
-                MainLoopSource.whileIdle { run(); return false }
+                run()
             }
         }
     }

@@ -74,13 +74,15 @@ final class PageView {
 
     var isBuilt: Bool { nextStep >= pendingSteps.count }
 
-    /// Builds every row still waiting, now.
-    func finishBuilding() {
-        runSteps(pendingSteps.count)
+    /// Builds no more rows: the page is going away. (A pending idle callback would also keep
+    /// `g_application_run` from returning after the last window closed.)
+    func stopBuilding() {
         if let idleSource {
             MainLoopSource.remove(idleSource)
             self.idleSource = nil
         }
+        pendingSteps = []
+        nextStep = 0
     }
 
     private func runSteps(_ count: Int) {

@@ -29,12 +29,14 @@ public enum FirstFrameAction: Equatable, Sendable {
         case .none:
             return
         case .exit:
-            FirstFrame.afterPaint(of: window.window) { finish(true) }
+            FirstFrame.afterPaint(of: window.window) {
+                MainLoopSource.whileIdle { finish(true); return false }
+            }
         case .screenshot(let path):
             FirstFrame.afterPaint(of: window.window) {
                 let saved = WidgetScreenshot.savePNG(of: window.window, to: path)
                 if !saved { FileHandle.standardError.write(Data("Could not save a screenshot to \(path)\n".utf8)) }
-                finish(saved)
+                MainLoopSource.whileIdle { finish(saved); return false }
             }
         }
     }

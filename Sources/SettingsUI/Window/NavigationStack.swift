@@ -33,6 +33,7 @@ final class NavigationStack {
         guard pages.count > 1 else { return }
         let page = pages.removeLast()
         page.commitPendingEdits()
+        page.stopBuilding()
         leaving.append(page)
         if let previous = pages.last {
             stack.show(previous.widget, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)

@@ -28,9 +28,12 @@ public enum SettingsApplication {
             let window = SettingsWindow(session: session, application: application,
                                         applicationName: applicationName, geometryPath: geometryPath)
             settingsWindow = window
-            firstFrame.install(on: window) { succeeded in
+            firstFrame.install(on: window) { [unowned window] succeeded in
                 if !succeeded { status = 1 }
+                // Quit at once: rows still being built from idle callbacks must not delay it.
                 window.window.destroy()
+                settingsWindow = nil
+                application.quit()
             }
             window.present()
         }

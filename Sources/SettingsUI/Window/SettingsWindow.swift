@@ -49,6 +49,10 @@ public final class SettingsWindow: RowHost {
             return false
         }
 
+        // "unrealize", not "destroy": our reference keeps a closed window from being disposed.
+        window.on("unrealize") { [weak self] in
+            for page in self?.navigation.pages ?? [] { page.stopBuilding() }
+        }
         installShortcuts()
         navigation.onChange = { [weak self] in self?.navigationChanged() }
         observation = session.observeChanges { [weak self] keys in self?.refresh(keys: keys) }
