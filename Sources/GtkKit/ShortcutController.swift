@@ -5,10 +5,12 @@ import CGtk
 public final class ShortcutController {
     private let controller: OpaquePointer
 
-    /// Installs an (initially empty) set of shortcuts on `widget`, active anywhere inside it.
+    /// Installs an (initially empty) set of shortcuts on `widget`, active anywhere inside it:
+    /// key events bubble up from the focused widget, so a local controller on a window sees
+    /// every key its children leave unhandled.
     public init(on widget: Widget) {
         controller = gtk_shortcut_controller_new()
-        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_MANAGED)
+        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_LOCAL)
         gtk_widget_add_controller(widget.pointer, controller)
     }
 

@@ -31,8 +31,10 @@ enum DemoPages {
                          key: "colour", title: "Colour", default: .string("green"))
         let child = row(4, .childPane(ChildPaneRow(target: .page("Advanced"))), title: "Advanced")
         let input = row(5, .group(GroupRow(footer: nil)), title: "Input")
-        let volume = row(6, .slider(SliderRow(minimum: 0, maximum: 10)), key: "volume", title: "Volume",
-                         default: .real(4))
+        let volume = row(6, .slider(SliderRow(minimum: 0, maximum: 10,
+                                              minimumImage: .iconName("audio-volume-low-symbolic"),
+                                              maximumImage: .iconName("audio-volume-high-symbolic"))),
+                         key: "volume", title: "Volume", default: .real(4))
         let name = row(7, .textField(TextFieldRow()), key: "name", title: "Name", default: .string("Ada"))
         var pinField = TextFieldRow()
         pinField.traits.keyboard = .numberPad
@@ -40,7 +42,12 @@ enum DemoPages {
         var secret = TextFieldRow()
         secret.isSecure = true
         let password = row(9, .textField(secret), key: "password", title: "Password")
-        let untitledSlider = row(10, .slider(SliderRow(minimum: 0, maximum: 1)), key: "balance", default: .real(0.5))
+        // A bundle's image files can be any size (this one is 512 px): the row shows them small.
+        let bigImage = ImageReference.files([ImageFile(path: "/usr/share/icons/Adwaita/512x512/devices/video-display.png",
+                                                       scale: 1)])
+        let untitledSlider = row(10, .slider(SliderRow(minimum: 0, maximum: 1, minimumImage: bigImage,
+                                                       maximumImage: bigImage)),
+                                 key: "balance", default: .real(0.5))
         let size = row(11, .radioGroup(RadioGroupRow(choices: sizes, footer: "Text size in every window.")),
                        key: "size", title: "Text size", default: .integer(2))
         let problems = row(12, .group(GroupRow(footer: nil)), title: "Problems")

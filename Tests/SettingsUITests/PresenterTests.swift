@@ -57,6 +57,32 @@ final class PresenterTests: XCTestCase {
         XCTAssertEqual(lastWrite?.value, .real(7.5))
     }
 
+    func testSliderImagesAreShownAtIconSize() async throws {
+        let slider = try XCTUnwrap(GtkTestSupport.presenter(SliderRowPresenter.self, key: "balance", in: window))
+        let track = try XCTUnwrap(gtk_widget_get_parent(slider.scale.pointer))
+        var widths: [Int32] = []
+        var child = gtk_widget_get_first_child(track)
+        while let current = child {
+            widths.append(gtk_widget_get_width(current))
+            child = gtk_widget_get_next_sibling(current)
+        }
+        XCTAssertEqual(widths.count, 3, "minimum image, scale, maximum image")
+        XCTAssertLessThanOrEqual(widths.first ?? 0, 32)
+        XCTAssertLessThanOrEqual(widths.last ?? 0, 32)
+    }
+
+    func testTextFieldSavesWhenFocusLeaves() async throws {
+        let field = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "name", in: window))
+        let other = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "pin", in: window))
+        field.entry.grabFocus()
+        GtkTestSupport.iterate(for: 0.1)
+        field.entry.text = "Grace"
+        other.entry.grabFocus()
+        GtkTestSupport.iterate(for: 0.1)
+        XCTAssertEqual(lastWrite?.key, "name")
+        XCTAssertEqual(lastWrite?.value, .string("Grace"))
+    }
+
     func testSliderClampsAnOutOfRangeValueWithoutWriting() async throws {
         session.changeExternally("volume", to: .integer(99))
         let slider = try XCTUnwrap(GtkTestSupport.presenter(SliderRowPresenter.self, key: "volume", in: window))
