@@ -14,8 +14,4 @@ public final class Box: Widget {
     public func prepend(_ child: Widget) {
         gtk_box_prepend(gtkCast(pointer, to: GtkBox.self), child.pointer)
     }
-
-    public func remove(_ child: Widget) {
-        gtk_box_remove(gtkCast(pointer, to: GtkBox.self), child.pointer)
-    }
 }

@@ -13,10 +13,6 @@ public final class Button: Widget {
         tooltip = accessibleLabel
     }
 
-    public init(label: String) {
-        super.init(gtk_button_new_with_label(label))
-    }
-
     public func onClicked(_ handler: @escaping @MainActor () -> Void) {
         on("clicked", handler)
     }

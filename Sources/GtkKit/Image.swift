@@ -11,8 +11,4 @@ public final class Image: Widget {
     public init(file path: String) {
         super.init(gtk_image_new_from_file(path))
     }
-
-    public func setIconName(_ name: String?) {
-        gtk_image_set_from_icon_name(opaque, name)
-    }
 }

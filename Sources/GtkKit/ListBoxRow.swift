@@ -13,10 +13,4 @@ public final class ListBoxRow: Widget {
         get { gtk_list_box_row_get_activatable(gtkCast(pointer, to: GtkListBoxRow.self)) != 0 }
         set { gtk_list_box_row_set_activatable(gtkCast(pointer, to: GtkListBoxRow.self), newValue ? 1 : 0) }
     }
-
-    /// Lets the row take focus itself; off for rows whose control should get it directly.
-    public var isFocusTarget: Bool {
-        get { canFocus }
-        set { canFocus = newValue }
-    }
 }

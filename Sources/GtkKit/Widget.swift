@@ -24,7 +24,6 @@ open class Widget {
     public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 
     public func addStyleClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }
-    public func removeStyleClass(_ name: String) { gtk_widget_remove_css_class(pointer, name) }
     public func hasStyleClass(_ name: String) -> Bool { gtk_widget_has_css_class(pointer, name) != 0 }
 
     public var isSensitive: Bool {
@@ -37,11 +36,6 @@ open class Widget {
         set { gtk_widget_set_visible(pointer, newValue ? 1 : 0) }
     }
 
-    public var canFocus: Bool {
-        get { gtk_widget_get_focusable(pointer) != 0 }
-        set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }
-    }
-
     public func setExpands(horizontally: Bool? = nil, vertically: Bool? = nil) {
         if let horizontally { gtk_widget_set_hexpand(pointer, horizontally ? 1 : 0) }
         if let vertically { gtk_widget_set_vexpand(pointer, vertically ? 1 : 0) }
@@ -50,17 +44,6 @@ open class Widget {
     public func setAlignment(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
         if let horizontal { gtk_widget_set_halign(pointer, horizontal) }
         if let vertical { gtk_widget_set_valign(pointer, vertical) }
-    }
-
-    public func setMargins(top: Int32 = 0, bottom: Int32 = 0, start: Int32 = 0, end: Int32 = 0) {
-        gtk_widget_set_margin_top(pointer, top)
-        gtk_widget_set_margin_bottom(pointer, bottom)
-        gtk_widget_set_margin_start(pointer, start)
-        gtk_widget_set_margin_end(pointer, end)
-    }
-
-    public func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
-        gtk_widget_set_size_request(pointer, width, height)
     }
 
     public var tooltip: String? {
@@ -73,7 +56,6 @@ open class Widget {
     public func activate() -> Bool { gtk_widget_activate(pointer) != 0 }
 
     public func grabFocus() { _ = gtk_widget_grab_focus(pointer) }
-    public var hasFocus: Bool { gtk_widget_has_focus(pointer) != 0 }
 
     // MARK: Accessibility
 
@@ -84,8 +66,6 @@ open class Widget {
 
     /// Names the widget for screen readers with a text, for controls no visible label names.
     public func setAccessibleLabel(_ text: String) { bs_accessible_set_label(pointer, text) }
-
-    public func setAccessibleDescription(_ text: String) { bs_accessible_set_description(pointer, text) }
 
     // MARK: Signals
 

@@ -46,6 +46,4 @@ public final class Window: Widget {
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
         SignalConnection.connect(raw, "close-request", handler)
     }
-
-    public var focusedWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
 }

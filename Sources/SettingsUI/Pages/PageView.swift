@@ -12,13 +12,15 @@ final class PageView {
     static let maximumWidth: Int32 = 600
     /// Rows built before the page is shown: more than fit on a tall screen.
     static let rowsBuiltAtOnce = 40
-    /// Rows built per idle callback: a few milliseconds of work, so input stays responsive.
-    static let rowsBuiltPerIdle = 100
+    /// Time spent building per idle callback: the rows' layout follows in the next frame, so
+    /// together they stay within a frame or two and scrolling stays smooth meanwhile.
+    static let buildTimePerIdle = 8_000  // microseconds
 
     let title: String?
     let widget: ScrolledWindow
     let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-    private(set) var sections: [SectionView] = []
+    /// Kept alive here: each section handles the activations of its list's rows.
+    private var sections: [SectionView] = []
     private(set) var presenters: [RowPresenter] = []
     private var presentersByKey: [String: [RowPresenter]] = [:]
     private var pendingSteps: [@MainActor () -> Void] = []
@@ -62,13 +64,16 @@ final class PageView {
     func build(_ steps: [@MainActor () -> Void]) {
         pendingSteps = steps
         nextStep = 0
-        runSteps(Self.rowsBuiltAtOnce)
-        guard !isBuilt else { return }
+        while nextStep < min(Self.rowsBuiltAtOnce, steps.count) { runNextStep() }
+        guard !isBuilt else { return finishSteps() }
         idleSource = MainLoopSource.whileIdle { [weak self] in
             guard let self else { return false }
-            runSteps(Self.rowsBuiltPerIdle)
-            if isBuilt { idleSource = nil }
-            return !isBuilt
+            let deadline = g_get_monotonic_time() + Self.buildTimePerIdle
+            repeat { runNextStep() } while !isBuilt && g_get_monotonic_time() < deadline
+            guard isBuilt else { return true }
+            idleSource = nil
+            finishSteps()
+            return false
         }
     }
 
@@ -81,17 +86,18 @@ final class PageView {
             MainLoopSource.remove(idleSource)
             self.idleSource = nil
         }
-        pendingSteps = []
-        nextStep = 0
+        finishSteps()
     }
 
-    private func runSteps(_ count: Int) {
-        let end = min(nextStep + count, pendingSteps.count)
-        while nextStep < end {
-            let step = pendingSteps[nextStep]
-            nextStep += 1
-            step()
-        }
-        if isBuilt { pendingSteps = [] ; nextStep = 0 }
+    private func runNextStep() {
+        let step = pendingSteps[nextStep]
+        nextStep += 1
+        step()
+    }
+
+    /// Lets go of the steps (and what their closures hold) once all ran.
+    private func finishSteps() {
+        pendingSteps = []
+        nextStep = 0
     }
 }
