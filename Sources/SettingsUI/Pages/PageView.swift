@@ -69,7 +69,10 @@ final class PageView {
         idleSource = MainLoopSource.whileIdle { [weak self] in
             guard let self else { return false }
             let deadline = g_get_monotonic_time() + Self.buildTimePerIdle
-            repeat { runNextStep() } while !isBuilt && g_get_monotonic_time() < deadline
+            while !isBuilt {
+                runNextStep()
+                if g_get_monotonic_time() >= deadline { break }
+            }
             guard isBuilt else { return true }
             idleSource = nil
             finishSteps()
