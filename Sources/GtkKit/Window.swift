@@ -36,6 +36,11 @@ public final class Window: Widget {
 
     public func present() { gtk_window_present(window) }
 
+    /// The widget with keyboard focus, held so it can be focused again later.
+    public var focusWidget: Widget? {
+        gtk_window_get_focus(window).map { Widget($0) }
+    }
+
     /// Asks the window to close, as its close button does (close-request handlers run).
     public func close() { gtk_window_close(window) }
 

@@ -92,6 +92,19 @@ final class NavigationTests: XCTestCase {
         }
     }
 
+    func testGoingBackFocusesTheRowThatOpenedThePage() async throws {
+        let multi = try XCTUnwrap(GtkTestSupport.presenter(MultiValueRowPresenter.self, key: "colour", in: window))
+        let row = multi.listRows[0]
+        row.grabFocus()
+        row.activate()
+        GtkTestSupport.iterate(for: 0.2)
+        XCTAssertNotEqual(window.window.focusWidget?.pointer, row.pointer, "focus moved into the choices")
+        let choices = try XCTUnwrap(GtkTestSupport.presenter(ChoiceListPresenter.self, key: "colour", in: window))
+        choices.listRows[0].activate()
+        GtkTestSupport.iterate(for: 0.2)
+        XCTAssertEqual(window.window.focusWidget?.pointer, row.pointer)
+    }
+
     func testBackOnTheRootPageDoesNothing() async {
         window.goBack()
         XCTAssertEqual(window.navigation.pages.count, 1)

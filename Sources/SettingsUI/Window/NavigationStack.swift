@@ -7,6 +7,9 @@ import GtkKit
 final class NavigationStack {
     let stack = Stack()
     private(set) var pages: [PageView] = []
+    /// For each page but the first, the widget that had focus when it opened (the row that
+    /// opened it): going back focuses it again, so keyboard users keep their place.
+    private var focusToRestore: [Widget?] = []
     /// Pages gone back from, kept until the slide away from them has finished.
     private var leaving: [PageView] = []
     private var pageCount = 0
@@ -19,11 +22,12 @@ final class NavigationStack {
 
     var current: PageView? { pages.last }
 
-    func push(_ page: PageView) {
+    func push(_ page: PageView, returningFocusTo focus: Widget?) {
         pageCount += 1
         stack.add(page.widget, name: "page-\(pageCount)")
         stack.show(page.widget, transition: pages.isEmpty ? GTK_STACK_TRANSITION_TYPE_NONE
                                                             : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT)
+        if !pages.isEmpty { focusToRestore.append(focus) }
         pages.append(page)
         onChange?()
     }
@@ -38,6 +42,7 @@ final class NavigationStack {
         if let previous = pages.last {
             stack.show(previous.widget, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
         }
+        focusToRestore.removeLast()?.grabFocus()
         dropLeavingPages()
         onChange?()
     }

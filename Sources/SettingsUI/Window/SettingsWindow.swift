@@ -56,7 +56,8 @@ public final class SettingsWindow: RowHost {
         installShortcuts()
         navigation.onChange = { [weak self] in self?.navigationChanged() }
         observation = session.observeChanges { [weak self] keys in self?.refresh(keys: keys) }
-        navigation.push(SettingsPageBuilder.makePage(session.rootPage, title: applicationName, host: self))
+        navigation.push(SettingsPageBuilder.makePage(session.rootPage, title: applicationName, host: self),
+                        returningFocusTo: nil)
     }
 
     var currentPage: PageView? { navigation.current }
@@ -116,11 +117,12 @@ public final class SettingsWindow: RowHost {
     }
 
     func openPage(named name: String, title: String?) {
-        navigation.push(SettingsPageBuilder.makePage(session.page(named: name), title: title, host: self))
+        navigation.push(SettingsPageBuilder.makePage(session.page(named: name), title: title, host: self),
+                        returningFocusTo: window.focusWidget)
     }
 
     func openChoices(of row: Row, _ multiValue: MultiValueRow) {
-        navigation.push(ChoicesPage.makePage(for: row, multiValue, host: self))
+        navigation.push(ChoicesPage.makePage(for: row, multiValue, host: self), returningFocusTo: window.focusWidget)
     }
 
     func openURL(_ url: String) {
