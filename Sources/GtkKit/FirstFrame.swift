@@ -10,11 +10,12 @@ public enum FirstFrame {
     /// nothing then. The handler must not destroy the window; defer that with an idle callback.
     /// Call before presenting the window.
     public static func afterPaint(of window: Window, _ handler: @escaping @MainActor () -> Void) {
-        // The frame clock exists once the window is realized.
+        // The frame clock exists once the window is realized. The handler stays connected but
+        // does nothing after its first run (a @MainActor closure cannot learn its own id).
         var pending: (@MainActor () -> Void)? = handler
-        window.on("realize") { [unowned window] in
-            guard let clock = gtk_widget_get_frame_clock(window.pointer) else { return }
-            SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+        window.on("realize") { [weak window] in
+            guard let window, let clock = gtk_widget_get_frame_clock(window.pointer) else { return }
+            SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") { () -> Void in
                 guard let run = pending else { return }
                 pending = nil
                 run()

@@ -11,7 +11,7 @@ final class InvalidRowPresenter: RowPresenter {
 
     init(row: Row, typeName: String?) {
         self.row = row
-        let name = typeName.map { $0.isEmpty ? "Row without a type" : $0 } ?? "Row without a type"
+        let name = typeName.flatMap { $0.isEmpty ? nil : $0 } ?? "Row without a type"
         view = RowView(title: row.title ?? name)
         view.addLeading(Image(iconName: "dialog-error-symbolic"))
         view.listRow.addStyleClass("error-row")
