@@ -24,6 +24,7 @@ public enum SettingsApplication {
                 settingsWindow.present()
                 return
             }
+            ColorScheme.followDesktop()
             if let resourcesDirectory { SettingsStyle.load(resourcesDirectory: resourcesDirectory) }
             let window = SettingsWindow(session: session, application: application,
                                         applicationName: applicationName, geometryPath: geometryPath)
