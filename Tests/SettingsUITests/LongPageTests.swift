@@ -23,6 +23,23 @@ final class LongPageTests: XCTestCase {
         return (seconds, window)
     }
 
+    /// The mean time of frames while the page scrolls down by a screen each frame.
+    private func averageScrollFrame(in window: SettingsWindow) throws -> Double {
+        let page = try XCTUnwrap(window.currentPage)
+        let scrolling = gtk_scrolled_window_get_vadjustment(page.widget.opaque)
+        let clock = try XCTUnwrap(gtk_widget_get_frame_clock(window.window.pointer))
+        var frames = 0
+        let id = SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") { frames += 1 }
+        defer { SignalConnection.disconnect(UnsafeMutableRawPointer(clock), id) }
+        let start = Date()
+        for step in 1...20 {
+            gtk_adjustment_set_value(scrolling, Double(step) * gtk_adjustment_get_page_size(scrolling))
+            let target = frames + 1
+            GtkTestSupport.iterate(for: 5) { frames >= target }
+        }
+        return Date().timeIntervalSince(start) / 20
+    }
+
     func testFiveThousandRowsOpenInUnderHalfASecond() async throws {
         let (seconds, window) = try timeToFirstFrame(of: DemoPages.long(rows: 5_000))
         print("5,000 rows: first frame after \(Int(seconds * 1000)) ms")
@@ -31,6 +48,7 @@ final class LongPageTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.iterate(for: 90) { window.currentPage?.isBuilt == true })
         print("5,000 rows: all built \(Int(Date().timeIntervalSince(start) * 1000)) ms later")
         XCTAssertEqual(window.currentPage?.presenters.count, 5_000)
+        print("5,000 rows: a scrolling frame takes \(Int(try averageScrollFrame(in: window) * 1000)) ms")
         WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-long.png")
         window.window.destroy()
     }
