@@ -1,6 +1,6 @@
 import CGtk
 import GtkKit
-import SettingsKit
+@testable import SettingsKit
 @testable import SettingsUI
 import XCTest
 
@@ -81,6 +81,20 @@ final class PresenterTests: XCTestCase {
         GtkTestSupport.iterate(for: 0.1)
         XCTAssertEqual(lastWrite?.key, "name")
         XCTAssertEqual(lastWrite?.value, .string("Grace"))
+    }
+
+    func testSlidersWithUnusableRangesOrValuesStillShow() async throws {
+        let host = window!
+        for (minimum, maximum, value) in [(5.0, 5.0, PlistValue.real(5)), (10, 0, .real(3)),
+                                          (0, .infinity, .real(1)), (0, 1, .real(.nan)), (0, 1, .string("loud"))] {
+            var row = Row(index: 0, kind: .slider(SliderRow(minimum: minimum, maximum: maximum)))
+            row.key = "odd"
+            row.defaultValue = value
+            let presenter = SliderRowPresenter(row: row, slider: SliderRow(minimum: minimum, maximum: maximum), host: host)
+            presenter.update(host.state(of: row))
+            XCTAssertTrue(presenter.scale.value.isFinite, "\(minimum)…\(maximum) showing \(value)")
+        }
+        XCTAssertTrue(session.writes.isEmpty)
     }
 
     func testSliderClampsAnOutOfRangeValueWithoutWriting() async throws {
