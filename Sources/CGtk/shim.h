@@ -1,6 +1,7 @@
 #ifndef BUNDLE_SETTINGS_CGTK_SHIM_H
 #define BUNDLE_SETTINGS_CGTK_SHIM_H
 #include <gtk/gtk.h>
+#include <string.h>
 
 /* gtk_accessible_update_relation/property are variadic: Swift cannot call them. */
 static inline void bs_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
@@ -14,5 +15,202 @@ static inline void bs_accessible_set_label(GtkWidget *widget, const char *label)
 static inline void bs_accessible_set_description(GtkWidget *widget, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget),
         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/* The gtk_test_accessible_check_* functions are variadic too; tests read names through these.
+ * They answer TRUE when the widget is labelled as expected. */
+static inline gboolean bs_test_accessible_is_labelled_by(GtkWidget *widget, GtkWidget *label) {
+    char *mismatch = gtk_test_accessible_check_relation(GTK_ACCESSIBLE(widget),
+        GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL);
+    gboolean matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
+static inline gboolean bs_test_accessible_has_label(GtkWidget *widget, const char *label) {
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget),
+        GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    gboolean matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
+static inline gboolean bs_test_accessible_has_labelled_by(GtkWidget *widget) {
+    return gtk_test_accessible_has_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+/* GTK 4 cannot synthesise key events; tests run the action a shortcut controller of `widget`
+ * binds to the key instead. Answers whether a shortcut matched. */
+static inline gboolean bs_test_activate_shortcut(GtkWidget *widget, guint keyval, GdkModifierType modifiers) {
+    GtkShortcutTrigger *wanted = gtk_keyval_trigger_new(keyval, modifiers);
+    GListModel *controllers = gtk_widget_observe_controllers(widget);
+    gboolean found = FALSE;
+    for (guint i = 0; !found && i < g_list_model_get_n_items(controllers); i++) {
+        GObject *controller = g_list_model_get_item(controllers, i);
+        if (GTK_IS_SHORTCUT_CONTROLLER(controller)) {
+            GListModel *shortcuts = G_LIST_MODEL(controller);
+            for (guint j = 0; !found && j < g_list_model_get_n_items(shortcuts); j++) {
+                GtkShortcut *shortcut = g_list_model_get_item(shortcuts, j);
+                if (gtk_shortcut_trigger_equal(gtk_shortcut_get_trigger(shortcut), wanted)) {
+                    found = gtk_shortcut_action_activate(gtk_shortcut_get_action(shortcut),
+                        GTK_SHORTCUT_ACTION_EXCLUSIVE, widget, NULL);
+                }
+                g_object_unref(shortcut);
+            }
+        }
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+    g_object_unref(wanted);
+    return found;
+}
+
+/* g_signal_emit_by_name is variadic; for signals without arguments or return value (tests
+ * press Enter by emitting "activate" on an entry's GtkText, as its key binding does). */
+static inline void bs_signal_emit(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+
+/* G_OBJECT_TYPE_NAME is a macro. */
+static inline const char *bs_object_type_name(gpointer object) {
+    return G_OBJECT_TYPE_NAME(object);
+}
+
+/* g_object_set is variadic. */
+static inline void bs_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline void bs_object_set_boolean(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+
+/* Refuses any insertion that is not all ASCII digits, before it reaches the text. The handler
+ * needs the "insert-text" signature (four arguments and an out pointer), simplest kept in C. */
+static inline void bs_digits_only_insert_text(GtkEditable *editable, const char *text, int length,
+                                             int *position, gpointer data) {
+    (void)position; (void)data;
+    size_t count = length < 0 ? strlen(text) : (size_t)length;
+    for (size_t i = 0; i < count; i++) {
+        if (text[i] < '0' || text[i] > '9') {
+            gtk_widget_error_bell(GTK_WIDGET(editable));
+            g_signal_stop_emission_by_name(editable, "insert-text");
+            return;
+        }
+    }
+}
+static inline void bs_editable_accept_digits_only(GtkEditable *editable) {
+    /* A GtkEntry forwards typing to its GtkText delegate, which emits "insert-text". */
+    GtkEditable *target = gtk_editable_get_delegate(editable);
+    if (target == NULL) target = editable;
+    g_signal_connect(target, "insert-text", G_CALLBACK(bs_digits_only_insert_text), NULL);
+}
+
+/* A clamp, what libadwaita's AdwClamp does, for GTK 4.8 which has none: the widget's single
+ * child gets the full width up to a maximum and is centred beyond it. The maximum is kept on
+ * the widget as object data so the plain-function callbacks of GtkCustomLayout can read it. */
+#define BS_CLAMP_MAXIMUM_KEY "bs-clamp-maximum"
+
+static inline int bs_clamp_child_width(GtkWidget *widget, GtkWidget *child, int available) {
+    int maximum = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), BS_CLAMP_MAXIMUM_KEY));
+    int child_minimum = 0;
+    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &child_minimum, NULL, NULL, NULL);
+    int width = available < maximum ? available : maximum;
+    return width > child_minimum ? width : child_minimum;
+}
+static inline GtkSizeRequestMode bs_clamp_request_mode(GtkWidget *widget) {
+    (void)widget;
+    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+static inline void bs_clamp_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                    int *minimum, int *natural, int *minimum_baseline,
+                                    int *natural_baseline) {
+    GtkWidget *child = gtk_widget_get_first_child(widget);
+    *minimum = 0; *natural = 0; *minimum_baseline = -1; *natural_baseline = -1;
+    if (child == NULL || !gtk_widget_should_layout(child)) return;
+    if (orientation == GTK_ORIENTATION_HORIZONTAL) {
+        int maximum = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(widget), BS_CLAMP_MAXIMUM_KEY));
+        int child_natural = 0;
+        gtk_widget_measure(child, orientation, for_size, minimum, &child_natural, NULL, NULL);
+        int clamped = child_natural < maximum ? child_natural : maximum;
+        *natural = clamped > *minimum ? clamped : *minimum;
+    } else {
+        int width = for_size < 0 ? -1 : bs_clamp_child_width(widget, child, for_size);
+        gtk_widget_measure(child, orientation, width, minimum, natural, NULL, NULL);
+    }
+}
+static inline void bs_clamp_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    (void)baseline;
+    GtkWidget *child = gtk_widget_get_first_child(widget);
+    if (child == NULL || !gtk_widget_should_layout(child)) return;
+    int child_width = bs_clamp_child_width(widget, child, width);
+    graphene_point_t offset = GRAPHENE_POINT_INIT((float)((width - child_width) / 2), 0.0f);
+    gtk_widget_allocate(child, child_width, height, -1, gsk_transform_translate(NULL, &offset));
+}
+static inline void bs_widget_set_clamp_layout(GtkWidget *widget, int maximum_width) {
+    g_object_set_data(G_OBJECT(widget), BS_CLAMP_MAXIMUM_KEY, GINT_TO_POINTER(maximum_width));
+    gtk_widget_set_layout_manager(widget,
+        gtk_custom_layout_new(bs_clamp_request_mode, bs_clamp_measure, bs_clamp_allocate));
+}
+/* The desktop's light/dark preference, which GTK 4.8 (without libadwaita) does not follow by
+ * itself: the XDG settings portal's org.freedesktop.appearance color-scheme, 1 for dark and 2 for
+ * light (0, no preference, leaves GTK's own setting alone). Read and watched asynchronously, so
+ * start-up never waits for the portal; without one nothing happens. In C because the GVariant
+ * and GDBus calls involved are variadic. */
+static inline void bs_color_scheme_apply(GVariant *value) {
+    GVariant *scheme = g_variant_ref(value);
+    while (g_variant_is_of_type(scheme, G_VARIANT_TYPE_VARIANT)) {
+        GVariant *inner = g_variant_get_variant(scheme);
+        g_variant_unref(scheme);
+        scheme = inner;
+    }
+    if (g_variant_is_of_type(scheme, G_VARIANT_TYPE_UINT32)) {
+        guint32 preference = g_variant_get_uint32(scheme);
+        GtkSettings *settings = gtk_settings_get_default();
+        if (settings != NULL && (preference == 1 || preference == 2)) {
+            g_object_set(settings, "gtk-application-prefer-dark-theme", preference == 1, NULL);
+        }
+    }
+    g_variant_unref(scheme);
+}
+static inline void bs_color_scheme_read(GObject *proxy, GAsyncResult *result, gpointer data) {
+    (void)data;
+    GVariant *reply = g_dbus_proxy_call_finish(G_DBUS_PROXY(proxy), result, NULL);
+    if (reply == NULL) return;
+    GVariant *value = NULL;
+    g_variant_get(reply, "(v)", &value);
+    bs_color_scheme_apply(value);
+    g_variant_unref(value);
+    g_variant_unref(reply);
+}
+static inline void bs_color_scheme_changed(GDBusProxy *proxy, const char *sender, const char *signal,
+                                           GVariant *parameters, gpointer data) {
+    (void)proxy; (void)sender; (void)data;
+    if (strcmp(signal, "SettingChanged") != 0
+        || !g_variant_is_of_type(parameters, G_VARIANT_TYPE("(ssv)"))) return;
+    const char *namespace_ = NULL, *key = NULL;
+    GVariant *value = NULL;
+    g_variant_get(parameters, "(&s&sv)", &namespace_, &key, &value);
+    if (strcmp(namespace_, "org.freedesktop.appearance") == 0 && strcmp(key, "color-scheme") == 0) {
+        bs_color_scheme_apply(value);
+    }
+    g_variant_unref(value);
+}
+static inline void bs_color_scheme_proxy_ready(GObject *source, GAsyncResult *result, gpointer data) {
+    (void)source; (void)data;
+    /* Kept for the life of the process, to hear about changes. */
+    GDBusProxy *proxy = g_dbus_proxy_new_for_bus_finish(result, NULL);
+    if (proxy == NULL) return;
+    g_signal_connect(proxy, "g-signal", G_CALLBACK(bs_color_scheme_changed), NULL);
+    g_dbus_proxy_call(proxy, "Read", g_variant_new("(ss)", "org.freedesktop.appearance", "color-scheme"),
+                      G_DBUS_CALL_FLAGS_NONE, -1, NULL, bs_color_scheme_read, NULL);
+}
+static inline void bs_follow_color_scheme(void) {
+    g_dbus_proxy_new_for_bus(G_BUS_TYPE_SESSION, G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES, NULL,
+                             "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
+                             "org.freedesktop.portal.Settings", NULL, bs_color_scheme_proxy_ready, NULL);
+}
+static inline gboolean bs_prefers_dark_theme(void) {
+    gboolean dark = FALSE;
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings != NULL) g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+    return dark;
 }
 #endif

@@ -1,0 +1,33 @@
+import CGtk
+
+/// A GtkApplication: registers with the session bus, runs the main loop until its last window
+/// closes.
+@MainActor
+public final class Application {
+    public let pointer: UnsafeMutablePointer<GtkApplication>
+
+    /// `identifier` nil runs without a bus name, so every launch is its own instance.
+    public init(identifier: String?) {
+        let flags = identifier == nil ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
+        pointer = gtk_application_new(identifier, flags)
+    }
+
+    isolated deinit {
+        g_object_unref(pointer)
+    }
+
+    private var application: UnsafeMutablePointer<GApplication> { gtkCast(pointer, to: GApplication.self) }
+
+    /// Called when the application starts (or is launched again while running).
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        SignalConnection.connect(UnsafeMutableRawPointer(pointer), "activate", handler)
+    }
+
+    /// Runs the main loop until the application quits; answers the exit status. Command-line
+    /// arguments are the caller's business, so GLib sees none.
+    public func run() -> Int32 {
+        g_application_run(application, 0, nil)
+    }
+
+    public func quit() { g_application_quit(application) }
+}

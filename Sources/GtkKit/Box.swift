@@ -1,0 +1,17 @@
+import CGtk
+
+/// A GtkBox laying out its children in a row or a column.
+@MainActor
+public final class Box: Widget {
+    public init(_ orientation: GtkOrientation, spacing: Int32 = 0) {
+        super.init(gtk_box_new(orientation, spacing))
+    }
+
+    public func append(_ child: Widget) {
+        gtk_box_append(gtkCast(pointer, to: GtkBox.self), child.pointer)
+    }
+
+    public func prepend(_ child: Widget) {
+        gtk_box_prepend(gtkCast(pointer, to: GtkBox.self), child.pointer)
+    }
+}

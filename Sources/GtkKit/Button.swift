@@ -1,0 +1,19 @@
+import CGtk
+
+/// A GtkButton.
+@MainActor
+public final class Button: Widget {
+    /// An icon button needs words for screen readers: GTK would name it by its image, which
+    /// AT-SPI announces as "GtkImage".
+    public init(iconName: String, accessibleLabel: String) {
+        super.init(gtk_button_new_from_icon_name(iconName))
+        // GtkButton makes its child label it; that relation would win over the label property.
+        gtk_accessible_reset_relation(opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        setAccessibleLabel(accessibleLabel)
+        tooltip = accessibleLabel
+    }
+
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) {
+        on("clicked", handler)
+    }
+}

@@ -1,0 +1,45 @@
+import CGtk
+
+/// A one-line text entry: a GtkEntry, or a GtkPasswordEntry that hides what is typed.
+@MainActor
+public final class TextEntry: Widget {
+    public let isSecure: Bool
+
+    public init(secure: Bool) {
+        isSecure = secure
+        super.init(secure ? gtk_password_entry_new() : gtk_entry_new())
+        if secure {
+            gtk_password_entry_set_show_peek_icon(opaque, 1)
+        }
+    }
+
+    private var editable: OpaquePointer { opaque }
+
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(editable)) }
+        set { gtk_editable_set_text(editable, newValue) }
+    }
+
+    public func setPlaceholder(_ text: String?) {
+        bs_object_set_string(raw, "placeholder-text", text)
+    }
+
+    /// What the text is for (on-screen keyboards and input methods adapt) and how to help.
+    public func setInputPurpose(_ purpose: GtkInputPurpose, hints: GtkInputHints) {
+        // GtkPasswordEntry has no purpose of its own; its GtkText delegate does.
+        let text = UnsafeMutablePointer<GtkText>(gtk_editable_get_delegate(editable) ?? editable)
+        gtk_text_set_input_purpose(text, purpose)
+        gtk_text_set_input_hints(text, hints)
+    }
+
+    /// Refuses typed or pasted text that is not all ASCII digits.
+    public func acceptDigitsOnly() {
+        bs_editable_accept_digits_only(editable)
+    }
+
+    /// Called on every change of the text.
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) { on("changed", handler) }
+
+    /// Called when the user presses Enter.
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) { on("activate", handler) }
+}

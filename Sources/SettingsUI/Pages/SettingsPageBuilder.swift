@@ -1,0 +1,38 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// Builds the view of a bundle page: its sections, in order, with a presenter per row.
+@MainActor
+enum SettingsPageBuilder {
+    static func makePage(_ page: Page, title: String?, host: RowHost) -> PageView {
+        let view = PageView(title: title ?? page.title)
+        var steps: [@MainActor () -> Void] = []
+        if let failure = page.failure {
+            steps.append { [unowned view] in
+                let section = view.addSection(heading: nil, footer: nil)
+                var row = Row(index: failure.row ?? 0, kind: .invalid(typeName: nil))
+                row.title = "This page cannot be shown"
+                row.problems = [failure]
+                view.add(InvalidRowPresenter(row: row, typeName: nil), to: section, state: RowState(value: nil, source: .none))
+            }
+        }
+        for section in page.sections {
+            // Sections are created by a step of their own, so rows after it find it built.
+            var current: SectionView?
+            steps.append { [unowned view] in
+                current = view.addSection(heading: section.title, footer: section.footer)
+            }
+            let headerRows = section.header.map { $0.kind.startsSection ? [$0] : [] } ?? []
+            for row in headerRows + section.rows {
+                steps.append { [unowned view, weak host] in
+                    guard let host, let current,
+                          let presenter = RowPresenterFactory.presenter(for: row, host: host) else { return }
+                    view.add(presenter, to: current, state: host.state(of: row))
+                }
+            }
+        }
+        view.build(steps)
+        return view
+    }
+}

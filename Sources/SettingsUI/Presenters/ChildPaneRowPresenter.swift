@@ -1,0 +1,52 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// `PSChildPaneSpecifier`: a row with a forward arrow that opens another page of the bundle
+/// (or, for web panes, the URL in the desktop's browser).
+@MainActor
+final class ChildPaneRowPresenter: RowPresenter {
+    let row: Row
+    private let pane: ChildPaneRow
+    private let view: RowView
+    private weak var host: RowHost?
+
+    init(row: Row, pane: ChildPaneRow, host: RowHost) {
+        self.row = row
+        self.pane = pane
+        self.host = host
+        view = RowView(title: row.title)
+        switch pane.target {
+        case .page:
+            view.addTrailing(Image(iconName: "go-next-symbolic"))
+        case .url:
+            view.addTrailing(Image(iconName: "web-browser-symbolic"))
+        case .unavailable, .none:
+            break
+        }
+        view.listRow.isActivatable = true
+    }
+
+    var listRows: [ListBoxRow] { [view.listRow] }
+
+    func update(_ state: RowState) {
+        view.show(state)
+        switch pane.target {
+        case .page, .url:
+            break
+        case .unavailable(let reason):
+            view.listRow.isSensitive = false
+            view.setSubtitle(reason)
+        case .none:
+            view.listRow.isSensitive = false
+        }
+    }
+
+    func activate(_ listRow: ListBoxRow) {
+        switch pane.target {
+        case .page(let name): host?.openPage(named: name, title: pane.childTitle ?? row.title)
+        case .url(let url): host?.openURL(url)
+        case .unavailable, .none: break
+        }
+    }
+}

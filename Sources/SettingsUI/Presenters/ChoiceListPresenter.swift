@@ -1,0 +1,61 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// A list of choices, one check row each, the current one marked: a radio group's section, and
+/// the page a multi-value row opens. Picking a choice writes its value.
+@MainActor
+final class ChoiceListPresenter: RowPresenter {
+    let row: Row
+    private let choices: ChoiceList
+    private let views: [RowView]
+    private let marks: [Image]
+    private weak var host: RowHost?
+    private let afterPick: (@MainActor () -> Void)?
+
+    /// `afterPick` runs after a pick was written (a multi-value page closes itself).
+    init(row: Row, choices: ChoiceList, host: RowHost, afterPick: (@MainActor () -> Void)? = nil) {
+        self.row = row
+        self.choices = choices
+        self.host = host
+        self.afterPick = afterPick
+        var views: [RowView] = []
+        var marks: [Image] = []
+        for choice in choices.choices {
+            let view = RowView(title: choice.title)
+            if let icon = choice.iconName { view.addLeading(Image(iconName: icon)) }
+            let mark = Image(iconName: "object-select-symbolic")
+            mark.addStyleClass("choice-mark")
+            view.addTrailing(mark)
+            view.listRow.isActivatable = true
+            views.append(view)
+            marks.append(mark)
+        }
+        self.views = views
+        self.marks = marks
+    }
+
+    var listRows: [ListBoxRow] { views.map(\.listRow) }
+
+    /// The index of the choice marked as current, if any.
+    private(set) var selectedIndex: Int?
+
+    func update(_ state: RowState) {
+        selectedIndex = choices.match(state.value).index
+        for (index, view) in views.enumerated() {
+            let isSelected = index == selectedIndex
+            // Hidden by opacity, not visibility, so rows keep their width as the mark moves.
+            gtk_widget_set_opacity(marks[index].pointer, isSelected ? 1 : 0)
+            view.show(state)
+            view.setSubtitle(state.isLocked && isSelected ? RowView.lockedSubtitle : nil)
+            let title = choices.choices[index].title
+            view.listRow.setAccessibleLabel(isSelected ? "\(title), selected" : title)
+        }
+    }
+
+    func activate(_ listRow: ListBoxRow) {
+        guard let index = views.firstIndex(where: { $0.listRow === listRow }) else { return }
+        host?.write(choices.choices[index].value, to: row)
+        afterPick?()
+    }
+}

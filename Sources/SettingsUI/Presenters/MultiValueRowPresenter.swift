@@ -1,0 +1,41 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// `PSMultiValueSpecifier`: a row showing the chosen title; activating it opens a page of the
+/// choices (`ChoicesPage`).
+@MainActor
+final class MultiValueRowPresenter: RowPresenter {
+    let row: Row
+    private let multiValue: MultiValueRow
+    private let view: RowView
+    let value = Label()
+    private weak var host: RowHost?
+
+    init(row: Row, multiValue: MultiValueRow, host: RowHost) {
+        self.row = row
+        self.multiValue = multiValue
+        self.host = host
+        view = RowView(title: row.title)
+        value.addStyleClass("dim-label")
+        value.addStyleClass("row-value")
+        value.setEllipsizesAtEnd()
+        view.addTrailing(value)
+        view.addTrailing(Image(iconName: "go-next-symbolic"))
+        view.listRow.isActivatable = true
+    }
+
+    var listRows: [ListBoxRow] { [view.listRow] }
+
+    func update(_ state: RowState) {
+        value.text = state.text ?? state.value?.plainText ?? ""
+        view.show(state)
+        // The row's name says what is chosen, as a screen reader user expects from a combo box.
+        let title = row.title ?? row.key ?? "Choice"
+        view.listRow.setAccessibleLabel(value.text.isEmpty ? title : "\(title): \(value.text)")
+    }
+
+    func activate(_ listRow: ListBoxRow) {
+        host?.openChoices(of: row, multiValue)
+    }
+}

@@ -1,0 +1,33 @@
+import GtkKit
+import SettingsKit
+
+/// Shows one model row as list rows and turns the user's edits into writes. One implementation
+/// per row type; `RowPresenterFactory` picks it.
+@MainActor
+protocol RowPresenter: AnyObject {
+    var row: Row { get }
+    /// The list rows shown for the row, in order (a radio group has one per choice).
+    var listRows: [ListBoxRow] { get }
+    /// Shows `state`. Must not write back: the host calls it after writes and external changes.
+    func update(_ state: RowState)
+    /// The user activated `listRow` (click, Enter, Space).
+    func activate(_ listRow: ListBoxRow)
+    /// Stores an edit still waiting (typing not yet saved): the page is closing.
+    func commitPendingEdit()
+}
+
+extension RowPresenter {
+    func commitPendingEdit() {}
+}
+
+/// What presenters may ask of the window they are in.
+@MainActor
+protocol RowHost: AnyObject {
+    func state(of row: Row) -> RowState
+    /// Writes through the session; on failure shows why and puts the row back to its state.
+    func write(_ value: PlistValue?, to row: Row)
+    func openPage(named name: String, title: String?)
+    func openChoices(of row: Row, _ multiValue: MultiValueRow)
+    func openURL(_ url: String)
+    func closePage()
+}

@@ -1,0 +1,31 @@
+import SettingsKit
+
+/// Picks the presenter for a row's type: the one place that dispatches on `RowKind`.
+@MainActor
+enum RowPresenterFactory {
+    /// `nil` for groups: their section's heading and footer show them (`GroupPresenter`).
+    static func presenter(for row: Row, host: RowHost) -> RowPresenter? {
+        switch row.kind {
+        case .group:
+            return nil
+        case .radioGroup(let radio):
+            return ChoiceListPresenter(row: row, choices: radio.choices, host: host)
+        case .toggle(let toggle):
+            return ToggleRowPresenter(row: row, toggle: toggle, host: host)
+        case .slider(let slider):
+            return SliderRowPresenter(row: row, slider: slider, host: host)
+        case .textField(let field):
+            return TextFieldRowPresenter(row: row, field: field, host: host)
+        case .titleValue:
+            return TitleValueRowPresenter(row: row)
+        case .multiValue(let multiValue):
+            return MultiValueRowPresenter(row: row, multiValue: multiValue, host: host)
+        case .childPane(let pane):
+            return ChildPaneRowPresenter(row: row, pane: pane, host: host)
+        case .invalid(let typeName):
+            return InvalidRowPresenter(row: row, typeName: typeName)
+        case .openURL, .mailCompose, .button, .textView, .datePicker, .listGroup, .customView:
+            return UnavailableRowPresenter(row: row)
+        }
+    }
+}

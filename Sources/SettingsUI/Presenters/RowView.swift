@@ -1,0 +1,84 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// The common layout of a row: title and subtitle on the start side, controls at the end,
+/// as GNOME's preference rows. Presenters fill in the controls.
+@MainActor
+final class RowView {
+    static let lockedSubtitle = "Set by your administrator"
+
+    let listRow: ListBoxRow
+    let title: Label
+    private let subtitle = Label()
+    private let outer = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+    private let content = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+    private let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    let hasTitle: Bool
+
+    init(title text: String?) {
+        hasTitle = !(text ?? "").isEmpty
+        title = Label(text ?? "")
+        title.alignToStart()
+        title.setWraps(true)
+        title.addStyleClass("row-title")
+        title.isVisible = hasTitle
+        subtitle.alignToStart()
+        subtitle.setWraps(true)
+        subtitle.addStyleClass("dim-label")
+        subtitle.addStyleClass("row-subtitle")
+        subtitle.isVisible = false
+        texts.setAlignment(vertical: GTK_ALIGN_CENTER)
+        texts.setExpands(horizontally: true)
+        texts.append(title)
+        texts.append(subtitle)
+        content.append(texts)
+        // The content fills the row's minimum height, so its texts and controls centre in it.
+        content.setExpands(vertically: true)
+        outer.append(content)
+        outer.addStyleClass("row-content")
+        listRow = ListBoxRow(child: outer)
+        listRow.isActivatable = false
+        if hasTitle { listRow.setAccessibleLabelledBy(title) }
+    }
+
+    /// Adds a control or indicator after the texts.
+    func addTrailing(_ widget: Widget) {
+        widget.setAlignment(vertical: GTK_ALIGN_CENTER)
+        content.append(widget)
+    }
+
+    /// Adds a control under the texts, spanning the row (a slider under its title).
+    func addBelow(_ widget: Widget) {
+        outer.append(widget)
+    }
+
+    /// Adds a widget before the texts (an icon).
+    func addLeading(_ widget: Widget) {
+        widget.setAlignment(vertical: GTK_ALIGN_CENTER)
+        content.prepend(widget)
+    }
+
+    /// Lets the texts give up their extra width, for rows whose control should take it.
+    func letControlExpand() { texts.setExpands(horizontally: false) }
+
+    /// Names `control` for screen readers by the row's title, or by `fallback` without one.
+    func label(_ control: Widget, fallback: String) {
+        if hasTitle {
+            control.setAccessibleLabelledBy(title)
+        } else {
+            control.setAccessibleLabel(fallback)
+        }
+    }
+
+    func setSubtitle(_ text: String?) {
+        subtitle.text = text ?? ""
+        subtitle.isVisible = !(text ?? "").isEmpty
+    }
+
+    /// Shows the parts of `state` every row shares: the subtitle and the administrator's lock.
+    func show(_ state: RowState) {
+        listRow.isSensitive = !state.isLocked
+        setSubtitle(state.isLocked ? Self.lockedSubtitle : state.subtitle)
+    }
+}

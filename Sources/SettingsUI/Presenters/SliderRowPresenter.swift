@@ -1,0 +1,65 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// `PSSliderSpecifier`: a horizontal scale between the bundle's two images. Settings.app shows
+/// no title; we show `Title` when the bundle gives one, above the scale.
+@MainActor
+final class SliderRowPresenter: RowPresenter {
+    let row: Row
+    private let slider: SliderRow
+    private let view: RowView
+    let scale: Scale
+    private weak var host: RowHost?
+    private var isShowingState = false
+
+    init(row: Row, slider: SliderRow, host: RowHost) {
+        self.row = row
+        self.slider = slider
+        self.host = host
+        view = RowView(title: row.title)
+        scale = Scale(minimum: slider.minimum, maximum: slider.maximum)
+        scale.setExpands(horizontally: true)
+        let track = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        track.setExpands(horizontally: true)
+        if let image = Self.image(slider.minimumImage) { track.append(image) }
+        track.append(scale)
+        if let image = Self.image(slider.maximumImage) { track.append(image) }
+        if view.hasTitle {
+            // Title above, scale below: the scale keeps the row's full width.
+            view.addBelow(track)
+        } else {
+            view.addTrailing(track)
+            view.letControlExpand()
+        }
+        view.label(scale, fallback: row.key ?? "Slider")
+        scale.onValueChanged { [weak self] in self?.userMoved() }
+    }
+
+    private static func image(_ reference: ImageReference?) -> Image? {
+        switch reference {
+        case .files(let files):
+            return files.first.map { Image(file: $0.path) }
+        case .iconName(let name):
+            return Image(iconName: name)
+        case nil:
+            return nil
+        }
+    }
+
+    var listRows: [ListBoxRow] { [view.listRow] }
+
+    func update(_ state: RowState) {
+        isShowingState = true
+        scale.value = slider.clamp(state.value?.numberValue ?? slider.minimum)
+        isShowingState = false
+        view.show(state)
+    }
+
+    func activate(_ listRow: ListBoxRow) {}
+
+    private func userMoved() {
+        guard !isShowingState else { return }
+        host?.write(.real(scale.value), to: row)
+    }
+}

@@ -1,0 +1,86 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// `PSTextFieldSpecifier`: an entry (a password entry when secure). What is typed is saved on
+/// Enter, when focus leaves, and after half a second without typing.
+@MainActor
+final class TextFieldRowPresenter: RowPresenter {
+    static let typingPause: UInt32 = 500
+
+    let row: Row
+    private let view: RowView
+    let entry: TextEntry
+    private weak var host: RowHost?
+    private var isShowingState = false
+    /// The text last shown from the state: saving it again would be no change.
+    private var shownText = ""
+    /// The pending save after typing; removed once it ran or is no longer needed, so an idle
+    /// window has no timer.
+    private var typingTimer: UInt32?
+
+    init(row: Row, field: TextFieldRow, host: RowHost) {
+        self.row = row
+        self.host = host
+        view = RowView(title: row.title)
+        entry = TextEntry(secure: field.isSecure)
+        entry.setExpands(horizontally: true)
+        entry.setPlaceholder(field.traits.placeholder)
+        let input = TextInputHints(field: field)
+        entry.setInputPurpose(input.purpose, hints: input.hints)
+        if field.traits.keyboard.acceptsDigitsOnly { entry.acceptDigitsOnly() }
+        view.addTrailing(entry)
+        view.label(entry, fallback: row.key ?? "Text")
+        entry.onChanged { [weak self] in self?.userTyped() }
+        entry.onActivate { [weak self] in self?.save() }
+        entry.onFocusLeave { [weak self] in self?.save() }
+    }
+
+    isolated deinit {
+        if let typingTimer { MainLoopSource.remove(typingTimer) }
+    }
+
+    var listRows: [ListBoxRow] { [view.listRow] }
+
+    func update(_ state: RowState) {
+        let text = state.value.map { $0.stringValue ?? $0.plainText } ?? ""
+        shownText = text
+        if entry.text != text {
+            isShowingState = true
+            entry.text = text
+            isShowingState = false
+        }
+        view.show(state)
+    }
+
+    func activate(_ listRow: ListBoxRow) {
+        entry.grabFocus()
+    }
+
+    private func userTyped() {
+        guard !isShowingState else { return }
+        if let typingTimer { MainLoopSource.remove(typingTimer) }
+        typingTimer = MainLoopSource.once(after: Self.typingPause) { [weak self] in
+            self?.typingTimer = nil
+            self?.save()
+        }
+    }
+
+    func commitPendingEdit() {
+        if isSavePending { save() }
+    }
+
+    /// Saves the text now if it differs from what the state shows.
+    func save() {
+        if let typingTimer {
+            MainLoopSource.remove(typingTimer)
+            self.typingTimer = nil
+        }
+        let text = entry.text
+        guard text != shownText else { return }
+        host?.write(.string(text), to: row)
+    }
+
+    /// Whether a save is waiting for the user to pause typing.
+    var isSavePending: Bool { typingTimer != nil }
+}

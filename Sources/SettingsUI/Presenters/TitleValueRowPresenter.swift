@@ -1,0 +1,37 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// `PSTitleValueSpecifier`: a read-only value the user can select and copy.
+@MainActor
+final class TitleValueRowPresenter: RowPresenter {
+    let row: Row
+    private let view: RowView
+    let value = Label()
+
+    init(row: Row) {
+        self.row = row
+        view = RowView(title: row.title)
+        value.setSelectable(true)
+        // Ellipsized, not wrapped: a wrapping label in a row gets squeezed to its narrowest
+        // (one character a line). The tooltip and a copy of the selection give the whole text.
+        value.setEllipsizesAtEnd()
+        value.setHorizontalTextAlignment(1)
+        value.addStyleClass("dim-label")
+        value.addStyleClass("row-value")
+        view.addTrailing(value)
+        view.label(value, fallback: row.key ?? "Value")
+    }
+
+    var listRows: [ListBoxRow] { [view.listRow] }
+
+    func update(_ state: RowState) {
+        value.text = state.text ?? state.value?.plainText ?? ""
+        value.tooltip = value.text.isEmpty ? nil : value.text
+        view.show(state)
+        // Still selectable when locked: copying a fixed value is useful.
+        view.listRow.isSensitive = true
+    }
+
+    func activate(_ listRow: ListBoxRow) {}
+}

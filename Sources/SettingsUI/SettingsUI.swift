@@ -1,2 +1,0 @@
-import GtkKit
-import SettingsKit

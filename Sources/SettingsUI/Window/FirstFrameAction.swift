@@ -1,0 +1,43 @@
+import Foundation
+import GtkKit
+
+/// What the application does once its window has painted its first frame: nothing, quit (to
+/// measure start-up), or save a screenshot and quit.
+public enum FirstFrameAction: Equatable, Sendable {
+    case none
+    case exit
+    case screenshot(path: String)
+
+    static let screenshotVariable = "BUNDLE_SETTINGS_SCREENSHOT"
+    static let exitVariable = "BUNDLE_SETTINGS_EXIT_AFTER_FIRST_FRAME"
+
+    /// `BUNDLE_SETTINGS_SCREENSHOT=path.png` saves a screenshot; `BUNDLE_SETTINGS_EXIT_AFTER_FIRST_FRAME=1`
+    /// quits.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> FirstFrameAction
+    {
+        if let path = environment[screenshotVariable], !path.isEmpty { return .screenshot(path: path) }
+        if let flag = environment[exitVariable], !flag.isEmpty, flag != "0" { return .exit }
+        return .none
+    }
+
+    /// Arranges the action on `window`; `finish` is called with whether it succeeded, after
+    /// which the caller closes the window.
+    @MainActor
+    func install(on window: SettingsWindow, finish: @escaping @MainActor (Bool) -> Void) {
+        switch self {
+        case .none:
+            return
+        case .exit:
+            FirstFrame.afterPaint(of: window.window) {
+                MainLoopSource.whileIdle { finish(true); return false }
+            }
+        case .screenshot(let path):
+            FirstFrame.afterPaint(of: window.window) {
+                let saved = WidgetScreenshot.savePNG(of: window.window, to: path)
+                if !saved { FileHandle.standardError.write(Data("Could not save a screenshot to \(path)\n".utf8)) }
+                MainLoopSource.whileIdle { finish(saved); return false }
+            }
+        }
+    }
+}

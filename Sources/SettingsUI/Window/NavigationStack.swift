@@ -1,0 +1,55 @@
+import CGtk
+import GtkKit
+
+/// The pages the user went through, the current one on top, shown in a GtkStack that slides
+/// left to open a page and right to go back.
+@MainActor
+final class NavigationStack {
+    let stack = Stack()
+    private(set) var pages: [PageView] = []
+    /// For each page but the first, the widget that had focus when it opened (the row that
+    /// opened it): going back focuses it again, so keyboard users keep their place.
+    private var focusToRestore: [Widget?] = []
+    /// Pages gone back from, kept until the slide away from them has finished.
+    private var leaving: [PageView] = []
+    private var pageCount = 0
+    /// Called after the current page changed.
+    var onChange: (@MainActor () -> Void)?
+
+    init() {
+        stack.onTransitionRunningChanged { [weak self] in self?.dropLeavingPages() }
+    }
+
+    var current: PageView? { pages.last }
+
+    func push(_ page: PageView, returningFocusTo focus: Widget?) {
+        pageCount += 1
+        stack.add(page.widget, name: "page-\(pageCount)")
+        stack.show(page.widget, transition: pages.isEmpty ? GTK_STACK_TRANSITION_TYPE_NONE
+                                                            : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT)
+        if !pages.isEmpty { focusToRestore.append(focus) }
+        pages.append(page)
+        onChange?()
+    }
+
+    /// Goes back one page; does nothing on the first page.
+    func pop() {
+        guard pages.count > 1 else { return }
+        let page = pages.removeLast()
+        page.commitPendingEdits()
+        page.stopBuilding()
+        leaving.append(page)
+        if let previous = pages.last {
+            stack.show(previous.widget, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
+        }
+        focusToRestore.removeLast()?.grabFocus()
+        dropLeavingPages()
+        onChange?()
+    }
+
+    private func dropLeavingPages() {
+        guard !stack.isTransitionRunning else { return }
+        for page in leaving { stack.remove(page.widget) }
+        leaving = []
+    }
+}

@@ -1,0 +1,138 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// The settings window of one session: a header bar, an error banner, and the stack of pages,
+/// starting with the bundle's root page.
+@MainActor
+public final class SettingsWindow: RowHost {
+    public let window: Window
+    let session: SettingsSession
+    let navigation = NavigationStack()
+    let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: "Dismiss")
+    let titleLabel = Label()
+    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    let applicationName: String
+    private let geometryPath: String?
+    private var observation: ChangeObservation?
+
+    /// `geometryPath`: where the window's size is remembered; nil remembers nothing.
+    public init(session: SettingsSession, application: Application?, applicationName: String,
+                geometryPath: String?) {
+        self.session = session
+        self.applicationName = applicationName
+        self.geometryPath = geometryPath
+        window = Window(application: application)
+        window.setTitle(applicationName)
+
+        titleLabel.text = applicationName
+        titleLabel.addStyleClass("title")
+        titleLabel.setEllipsizesAtEnd()
+        let header = HeaderBar(titleWidget: titleLabel)
+        backButton.isVisible = false
+        backButton.onClicked { [weak self] in self?.goBack() }
+        header.packStart(backButton)
+        window.setTitlebar(header)
+
+        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        content.append(banner)
+        content.append(navigation.stack)
+        window.setChild(content)
+
+        let geometry = geometryPath.map(WindowGeometry.load(from:)) ?? .standard
+        window.setDefaultSize(width: geometry.width, height: geometry.height)
+        if geometry.isMaximized { window.maximize() }
+        window.onCloseRequest { [weak self] in
+            guard let self else { return false }
+            for page in navigation.pages { page.commitPendingEdits() }
+            saveGeometry()
+            return false
+        }
+
+        // "unrealize", not "destroy": our reference keeps a closed window from being disposed.
+        window.on("unrealize") { [weak self] in
+            for page in self?.navigation.pages ?? [] { page.stopBuilding() }
+        }
+        installShortcuts()
+        navigation.onChange = { [weak self] in self?.navigationChanged() }
+        observation = session.observeChanges { [weak self] keys in self?.refresh(keys: keys) }
+        navigation.push(SettingsPageBuilder.makePage(session.rootPage, title: applicationName, host: self),
+                        returningFocusTo: nil)
+    }
+
+    var currentPage: PageView? { navigation.current }
+
+    public func present() { window.present() }
+
+    /// Goes back one page, as the back button, Alt+Left and Escape do.
+    public func goBack() { navigation.pop() }
+
+    private func installShortcuts() {
+        let shortcuts = ShortcutController(on: window)
+        for accelerator in ["<Alt>Left", "Escape"] {
+            shortcuts.add(accelerator) { [weak self] in self?.goBack() }
+        }
+        for accelerator in ["<Control>w", "<Control>q"] {
+            shortcuts.add(accelerator) { [weak self] in self?.window.close() }
+        }
+    }
+
+    private func navigationChanged() {
+        let isRoot = navigation.pages.count <= 1
+        titleLabel.text = isRoot ? applicationName : (navigation.current?.title ?? applicationName)
+        backButton.isVisible = !isRoot
+        banner.isRevealed = false
+    }
+
+    private func saveGeometry() {
+        guard let geometryPath else { return }
+        let size = window.defaultSize
+        WindowGeometry(width: size.width, height: size.height, isMaximized: window.isMaximized).save(to: geometryPath)
+    }
+
+    /// Shows the current state of every visible row bound to one of `keys`.
+    func refresh(keys: Set<String>) {
+        for page in navigation.pages {
+            for key in keys {
+                for presenter in page.presenters(forKey: key) {
+                    presenter.update(session.state(of: presenter.row))
+                }
+            }
+        }
+    }
+
+    // MARK: RowHost
+
+    func state(of row: Row) -> RowState { session.state(of: row) }
+
+    func write(_ value: PlistValue?, to row: Row) {
+        do {
+            try session.write(value, to: row)
+        } catch {
+            banner.show(error.description)
+        }
+        // After a failure this puts the row back; after success it updates other rows showing
+        // the same key.
+        if let key = row.key { refresh(keys: [key]) }
+    }
+
+    func openPage(named name: String, title: String?) {
+        navigation.push(SettingsPageBuilder.makePage(session.page(named: name), title: title, host: self),
+                        returningFocusTo: window.focusWidget)
+    }
+
+    func openChoices(of row: Row, _ multiValue: MultiValueRow) {
+        navigation.push(ChoicesPage.makePage(for: row, multiValue, host: self), returningFocusTo: window.focusWidget)
+    }
+
+    func openURL(_ url: String) {
+        var error: UnsafeMutablePointer<GError>?
+        if g_app_info_launch_default_for_uri(url, nil, &error) == 0 {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "No application opens it."
+            banner.show("Could not open \(url): \(reason)")
+            g_clear_error(&error)
+        }
+    }
+
+    func closePage() { navigation.pop() }
+}

@@ -1,0 +1,38 @@
+import CGtk
+import Foundation
+import GtkKit
+@testable import SettingsUI
+import XCTest
+
+/// The application shell as the executable runs it, quitting after its first frame.
+@MainActor
+final class ApplicationTests: XCTestCase {
+    func testRunShowsTheWindowSavesAScreenshotAndQuits() async throws {
+        GtkTestSupport.initialize()
+        let path = "/tmp/bundle-settings-application.png"
+        try? FileManager.default.removeItem(atPath: path)
+        // 5,000 rows still being built must not keep the application from quitting.
+        let session = FakeSession(root: DemoPages.long(rows: 5_000))
+        let start = Date()
+        let status = SettingsApplication.run(session: session, applicationName: "Demo",
+                                             resourcesDirectory: GtkTestSupport.resourcesDirectory,
+                                             geometryPath: nil, firstFrame: .screenshot(path: path))
+        let seconds = Date().timeIntervalSince(start)
+        print("application with 5,000 rows: screenshot and quit after \(Int(seconds * 1000)) ms")
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+        XCTAssertLessThan(seconds, 2)
+    }
+
+    func testClosingTheWindowStopsBuildingRows() async throws {
+        let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root, pages: ["Long": DemoPages.long(rows: 5_000)]))
+        window.openPage(named: "Long", title: "Long")
+        let page = try XCTUnwrap(window.currentPage)
+        XCTAssertFalse(page.isBuilt)
+        window.window.destroy()
+        let built = page.presenters.count
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertEqual(page.presenters.count, built)
+        XCTAssertLessThan(built, 5_000)
+    }
+}

@@ -1,0 +1,60 @@
+import SettingsKit
+
+/// A settings session without a bundle or a store: pages built by hand, values in a
+/// dictionary, every write recorded.
+@MainActor
+final class FakeSession: SettingsSession {
+    let rootPage: Page
+    var pages: [String: Page]
+    var values: [String: PlistValue] = [:]
+    private(set) var writes: [(key: String, value: PlistValue?)] = []
+    private(set) var openedPages: [String] = []
+    var failingKeys: Set<String> = []
+    var lockedKeys: Set<String> = []
+    private var handlers: [Int: @MainActor (Set<String>) -> Void] = [:]
+    private var nextHandler = 0
+
+    init(root: Page, pages: [String: Page] = [:]) {
+        rootPage = root
+        self.pages = pages
+    }
+
+    func page(named name: String) -> Page {
+        openedPages.append(name)
+        return pages[name] ?? Page(name: name, path: nil, title: nil,
+                                   failure: Diagnostic(.error, file: "\(name).plist", "No such page."))
+    }
+
+    func state(of row: Row) -> RowState {
+        let value = row.key.flatMap { values[$0] } ?? row.defaultValue
+        let text = value.map { value in row.kind.choices?.displayText(for: value, preferShort: true) ?? value.plainText }
+        let isLocked = row.key.map(lockedKeys.contains) ?? false
+        return RowState(value: value, source: values[row.key ?? ""] == nil ? .default : .user, text: text,
+                        lockFile: isLocked ? "/etc/bundle-settings/locks" : nil)
+    }
+
+    func write(_ value: PlistValue?, to row: Row) throws(SettingsError) {
+        guard let key = row.key else { throw SettingsError(.readOnlyRow, "This row stores nothing.") }
+        if failingKeys.contains(key) { throw SettingsError(.storeFailure, "The disk is full.") }
+        writes.append((key, value))
+        values[key] = value
+        notify([key])
+    }
+
+    func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation {
+        let id = nextHandler
+        nextHandler += 1
+        handlers[id] = handler
+        return ChangeObservation { [weak self] in self?.handlers[id] = nil }
+    }
+
+    /// A change made by someone else (another program, the store file edited by hand).
+    func changeExternally(_ key: String, to value: PlistValue?) {
+        values[key] = value
+        notify([key])
+    }
+
+    private func notify(_ keys: Set<String>) {
+        for handler in handlers.values { handler(keys) }
+    }
+}

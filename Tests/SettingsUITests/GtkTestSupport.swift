@@ -1,0 +1,59 @@
+import CGtk
+import Foundation
+import GtkKit
+@testable import SettingsUI
+
+/// GTK for XCTest: initialised once, driven by iterating the main context in bounded loops.
+@MainActor
+enum GtkTestSupport {
+    private static var isInitialized = false
+
+    static var resourcesDirectory: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources").path
+    }
+
+    static func initialize() {
+        guard !isInitialized else { return }
+        isInitialized = true
+        // Animations off: tests see the end state of a slide at once.
+        gtk_init()
+        if let settings = gtk_settings_get_default() {
+            bs_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)
+        }
+        SettingsStyle.load(resourcesDirectory: resourcesDirectory)
+    }
+
+    /// Runs pending main-loop work until `condition` holds or `seconds` pass; answers `condition`.
+    @discardableResult
+    static func iterate(for seconds: Double = 2, until condition: () -> Bool = { false }) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
+        }
+        return condition()
+    }
+
+    /// A presented window for `session`, its pages fully built and painted.
+    static func makeWindow(_ session: FakeSession) -> SettingsWindow {
+        initialize()
+        let window = SettingsWindow(session: session, application: nil, applicationName: "Demo", geometryPath: nil)
+        window.present()
+        iterate(for: 5) { gtk_widget_get_mapped(window.window.pointer) != 0 && window.currentPage?.isBuilt == true }
+        iterate(for: 0.2)
+        return window
+    }
+
+    static func presenter<Presenter>(_ type: Presenter.Type, key: String, in window: SettingsWindow) -> Presenter? {
+        window.currentPage?.presenters(forKey: key).compactMap { $0 as? Presenter }.first
+    }
+}
+
+extension TextEntry {
+    /// Presses Enter in the entry: its GtkText emits "activate", which the entry forwards.
+    @MainActor
+    func pressEnter() {
+        bs_signal_emit(UnsafeMutableRawPointer(gtk_editable_get_delegate(opaque)), "activate")
+    }
+}

@@ -1,0 +1,70 @@
+import CGtk
+import Foundation
+import GtkKit
+import SettingsKit
+@testable import SettingsUI
+import XCTest
+
+/// Pages with thousands of rows or huge footers open at once.
+@MainActor
+final class LongPageTests: XCTestCase {
+    /// Time from the user's click to the new page's first painted frame.
+    private func timeToFirstFrame(of page: Page) throws -> (seconds: Double, window: SettingsWindow) {
+        let session = FakeSession(root: DemoPages.root, pages: [page.name: page])
+        let window = GtkTestSupport.makeWindow(session)
+        let clock = try XCTUnwrap(gtk_widget_get_frame_clock(window.window.pointer))
+        var painted = false
+        let start = Date()
+        window.openPage(named: page.name, title: page.title)
+        let id = SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") { painted = true }
+        GtkTestSupport.iterate(for: 10) { painted }
+        let seconds = Date().timeIntervalSince(start)
+        SignalConnection.disconnect(UnsafeMutableRawPointer(clock), id)
+        return (seconds, window)
+    }
+
+    /// The mean time of frames while the page scrolls down by a screen each frame.
+    private func averageScrollFrame(in window: SettingsWindow) throws -> Double {
+        let page = try XCTUnwrap(window.currentPage)
+        let scrolling = gtk_scrolled_window_get_vadjustment(page.widget.opaque)
+        let clock = try XCTUnwrap(gtk_widget_get_frame_clock(window.window.pointer))
+        var frames = 0
+        let id = SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") { frames += 1 }
+        defer { SignalConnection.disconnect(UnsafeMutableRawPointer(clock), id) }
+        let start = Date()
+        for step in 1...20 {
+            gtk_adjustment_set_value(scrolling, Double(step) * gtk_adjustment_get_page_size(scrolling))
+            let target = frames + 1
+            GtkTestSupport.iterate(for: 5) { frames >= target }
+        }
+        return Date().timeIntervalSince(start) / 20
+    }
+
+    func testFiveThousandRowsOpenInUnderHalfASecond() async throws {
+        let (seconds, window) = try timeToFirstFrame(of: DemoPages.long(rows: 5_000))
+        print("5,000 rows: first frame after \(Int(seconds * 1000)) ms")
+        XCTAssertLessThan(seconds, 0.5)
+        let start = Date()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 90) { window.currentPage?.isBuilt == true })
+        print("5,000 rows: all built \(Int(Date().timeIntervalSince(start) * 1000)) ms later")
+        XCTAssertEqual(window.currentPage?.presenters.count, 5_000)
+        print("5,000 rows: a scrolling frame takes \(Int(try averageScrollFrame(in: window) * 1000)) ms")
+        WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-long.png")
+        window.window.destroy()
+    }
+
+    func testAnEightyThousandCharacterFooterOpensInUnderHalfASecond() async throws {
+        let (seconds, window) = try timeToFirstFrame(of: DemoPages.licence(characters: 80_000))
+        print("80,000-character footer: first frame after \(Int(seconds * 1000)) ms")
+        XCTAssertLessThan(seconds, 0.5)
+        // Resizing re-wraps every paragraph: it must stay quick too.
+        let start = Date()
+        window.window.setDefaultSize(width: 900, height: 700)
+        GtkTestSupport.iterate(for: 0.5)
+        XCTAssertGreaterThan(gtk_widget_get_height(window.currentPage!.column.pointer), 10_000,
+                             "the whole text is laid out")
+        print("80,000-character footer: resize settled within \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+        WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-licence.png")
+        window.window.destroy()
+    }
+}
