@@ -31,10 +31,11 @@ struct SessionOptions: ParsableArguments {
     @OptionGroup var store: StoreOptions
 
     @MainActor
-    func openController() throws -> SettingsController {
+    func openController(applicationName: String? = nil) throws -> SettingsController {
         let opened: SettingsBundle
         do { opened = try bundle.open() } catch let failure as CommandFailure { throw failure.exit() }
-        let controller = store.setup().openController(for: opened)
+        let controller = store.setup(applicationName: applicationName).openController(for: opened)
+        // A broken store file is said at once: values then show defaults and nothing is saved.
         if let problem = controller.store.loadError {
             FileHandle.standardError.write(Data("bundle-settings: warning: \(problem.description)\n".utf8))
         }

@@ -87,7 +87,7 @@ final class PresenterTests: XCTestCase {
         let host = window!
         for (minimum, maximum, value) in [(5.0, 5.0, PlistValue.real(5)), (10, 0, .real(3)),
                                           (0, .infinity, .real(1)), (0, 1, .real(.nan)), (0, 1, .string("loud"))] {
-            var row = Row(index: 0, kind: .slider(SliderRow(minimum: minimum, maximum: maximum)))
+            var row = Row(file: "Root.plist", index: 0, kind: .slider(SliderRow(minimum: minimum, maximum: maximum)))
             row.key = "odd"
             row.defaultValue = value
             let presenter = SliderRowPresenter(row: row, slider: SliderRow(minimum: minimum, maximum: maximum), host: host)

@@ -11,7 +11,7 @@ enum SettingsPageBuilder {
         if let failure = page.failure {
             steps.append { [unowned view] in
                 let section = view.addSection(heading: nil, footer: nil)
-                var row = Row(index: failure.row ?? 0, kind: .invalid(typeName: nil))
+                var row = Row(file: failure.file, index: failure.row ?? 0, kind: .invalid(typeName: nil))
                 row.title = "This page cannot be shown"
                 row.problems = [failure]
                 view.add(InvalidRowPresenter(row: row, typeName: nil), to: section, state: RowState(value: nil, source: .none))
