@@ -227,6 +227,18 @@ import Testing
         #expect(bundle.rootPage.titles[0] == "Child page")
     }
 
+    @Test func tableNamedAfterThePageWhenFileCarriesAnExtensionOrVariant() throws {
+        let fixture = BundleFixture()
+        fixture.page("Settings.bundle/Child.plist", [group("A")])
+        fixture.page("Settings.bundle/Other.inApp.plist", [group("A")])
+        fixture.strings("Settings.bundle/en.lproj/Child.strings", ["A": "from Child"])
+        fixture.strings("Settings.bundle/en.lproj/Other.strings", ["A": "from Other"])
+        fixture.strings("Settings.bundle/en.lproj/Root.strings", ["A": "from Root"])
+        let bundle = fixture.open()
+        #expect(bundle.page(named: "Child.plist").titles == ["from Child"])
+        #expect(bundle.page(named: "Other.inApp").titles == ["from Other"])
+    }
+
     @Test func stringsTableIsNotInheritedByChildPages() throws {
         let fixture = BundleFixture()
         fixture.page([childPane("C", file: "Child")], extra: ["StringsTable": "Special"])
