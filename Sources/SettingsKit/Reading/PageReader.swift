@@ -84,7 +84,17 @@ struct PageReader {
     }
 
     private func fallbackTable(name: String, strings: Localizer) -> String? {
-        [name, "Root"].first(where: strings.tableExists)
+        [Self.tableName(ofPage: name), "Root"].first(where: strings.tableExists)
+    }
+
+    /// The page's own name as a table name: `File` without a `.plist` extension, `.inApp` or
+    /// `~device` (`Child.plist` and `Child~ipad.inApp` both use `Child.strings`).
+    static func tableName(ofPage name: String) -> String {
+        var base = name
+        for suffix in [".plist", ".inApp", "~ipad", "~iphone"] where base.hasSuffix(suffix) {
+            base.removeLast(suffix.count)
+        }
+        return base
     }
 
     private func supportedIdioms(_ specifier: [String: PlistValue], file: String, index: Int,

@@ -30,11 +30,13 @@ struct RowParser {
         row.alignment = fields.choice("IASKTextAlignment", TextAlignment.self)
         row.adjustsFontSizeToFitWidth = fields.bool("IASKAdjustsFontSizeToFitWidth") ?? false
 
-        if let typeName = fields.string("Type") {
+        switch fields.raw("Type") {
+        case .string(let typeName)? where !typeName.isEmpty:
             row.kind = kind(typeName: typeName, row: row, fields: &fields)
-        } else if fields.has("Type") {
-            row.kind = .invalid(typeName: nil)
-        } else {
+        case let other?:
+            let found = other.stringValue != nil ? "empty" : other.typeDescription
+            fields.report(.error, "Type", "Type should name a row type, but is \(found): Settings.app drops this row.")
+        case nil:
             fields.report(.error, "Type", "The row has no Type: Settings.app drops it.")
         }
         reportIOSOnlyKeys(&fields, kind: row.kind)

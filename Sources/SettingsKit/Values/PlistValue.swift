@@ -18,20 +18,23 @@ public enum PlistValue: Sendable, Hashable {
     public init?(foundation object: Any) {
         // On Linux a plist `<true/>` arrives as a Swift `Bool`, numbers as `NSNumber`; `is Bool`
         // would also match `NSNumber(1)`, so the dynamic type decides.
+        // Strings and containers are tried before `NSNumber`: casting a Swift dictionary or array
+        // to a class bridges it (deeply) to an NSDictionary/NSArray first, which made reading a
+        // page quadratic in its nesting and dominated the time to read a large page.
         if type(of: object) == Bool.self, let flag = object as? Bool {
             self = .bool(flag)
-        } else if let number = object as? NSNumber {
-            self = PlistValue(number: number)
         } else if let text = object as? String {
             self = .string(text)
+        } else if let table = object as? [String: Any] {
+            self = .dictionary(table.compactMapValues { PlistValue(foundation: $0) })
+        } else if let list = object as? [Any] {
+            self = .array(list.compactMap { PlistValue(foundation: $0) })
+        } else if let number = object as? NSNumber {
+            self = PlistValue(number: number)
         } else if let date = object as? Date {
             self = .date(date)
         } else if let data = object as? Data {
             self = .data(data)
-        } else if let list = object as? [Any] {
-            self = .array(list.compactMap { PlistValue(foundation: $0) })
-        } else if let table = object as? [String: Any] {
-            self = .dictionary(table.compactMapValues { PlistValue(foundation: $0) })
         } else {
             return nil
         }
