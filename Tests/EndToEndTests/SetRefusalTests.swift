@@ -9,6 +9,7 @@ import Testing
         ["colour", "green"],
         ["volume", "3"],
         ["--", "volume", "-1"],
+        ["volume", "5", "--json"],
         ["volume", "loud"],
         ["pin", "12a"],
         ["when", "tomorrow"],
