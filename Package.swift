@@ -33,6 +33,8 @@ let package = Package(
         .executableTarget(name: "store-writer", dependencies: ["SettingsKit"], swiftSettings: strict),
         .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit"], swiftSettings: strict),
         .testTarget(name: "SettingsUITests", dependencies: ["SettingsUI", "SettingsKit", "GtkKit"], swiftSettings: strict),
+        // Runs the built `bundle-settings` as a process; the dependency makes `swift test` build it first.
+        .testTarget(name: "EndToEndTests", dependencies: ["bundle-settings"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

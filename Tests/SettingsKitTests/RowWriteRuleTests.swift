@@ -40,6 +40,9 @@ import Testing
         #expect(try RowWriteRule.parse("2.5", for: slider).get() == .real(2.5))
         #expect(throws: SettingsError.self) { try RowWriteRule.parse("11", for: slider).get() }
         #expect(throws: SettingsError.self) { try RowWriteRule.parse("ten", for: slider).get() }
+        #expect(try RowWriteRule.parse(json: "10", for: slider).get() == .real(10))
+        #expect(throws: SettingsError.self) { try RowWriteRule.parse(json: "12", for: slider).get() }
+        #expect(throws: SettingsError.self) { try RowWriteRule.parse(json: "-0.5", for: slider).get() }
     }
 
     @Test func textFieldsStoreStringsAndNumberPadsRefuseOtherCharacters() throws {

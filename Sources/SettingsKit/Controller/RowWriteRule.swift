@@ -80,6 +80,20 @@ public enum RowWriteRule {
         }
     }
 
+    /// Parses `set --json` text for a row. As with plain text (`parse`), a slider refuses a
+    /// number out of its range: `stored` clamps, which suits a scale but would silently store
+    /// something other than what the user typed.
+    public static func parse(json text: String, for row: Row) -> Result<PlistValue, SettingsError> {
+        parseJSON(text).flatMap { value in
+            if case .slider(let slider) = row.kind, !isBool(value), let number = value.numberValue,
+               number < slider.minimum || number > slider.maximum {
+                let name = row.title ?? row.key ?? "this row"
+                return refuse("\(name) takes a number from \(PlistValue.format(real: slider.minimum)) to \(PlistValue.format(real: slider.maximum)); \(text) is out of range.")
+            }
+            return stored(value, for: row)
+        }
+    }
+
     /// Types `set --type` offers for keys the bundle does not declare.
     public enum ExplicitType: String, CaseIterable, Sendable {
         case string, integer, real, bool, date

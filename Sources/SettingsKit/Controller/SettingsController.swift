@@ -132,7 +132,7 @@ public final class SettingsController: SettingsSession {
         let rows = rows(forKey: key)
         let parsed: Result<PlistValue, SettingsError>
         if let row = rows.first(where: isEditable) {
-            parsed = json ? RowWriteRule.parseJSON(text).flatMap { RowWriteRule.stored($0, for: row) } : RowWriteRule.parse(text, for: row)
+            parsed = json ? RowWriteRule.parse(json: text, for: row) : RowWriteRule.parse(text, for: row)
         } else if json {
             parsed = RowWriteRule.parseJSON(text)
         } else if let type {

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// A store file that does not parse is reported and never overwritten.
+@Suite struct CorruptStoreTests {
+    private func corruptSandbox() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.write("this is [not a key file\nname='Bob'\n", to: sandbox.storePath)
+        return sandbox
+    }
+
+    @Test func getWarnsAndShowsTheDefault() throws {
+        let sandbox = try corruptSandbox()
+        let outcome = try sandbox.run("get", "name")
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(outcome.line == "Jane")
+        #expect(outcome.stderr.contains("warning"), "\(outcome)")
+        #expect(outcome.stderr.contains(sandbox.storePath), "\(outcome)")
+    }
+
+    @Test func setRefusesAndLeavesTheFileAlone() throws {
+        let sandbox = try corruptSandbox()
+        let before = try #require(sandbox.storeBytes())
+        let outcome = try sandbox.run("set", "name", "Alice")
+        #expect(outcome.status == 1, "\(outcome)")
+        #expect(outcome.stderr.contains(sandbox.storePath), "\(outcome)")
+        #expect(sandbox.storeBytes() == before)
+        #expect(try sandbox.run("reset", "--all").status == 1)
+        #expect(sandbox.storeBytes() == before)
+    }
+
+    @Test func aCorruptPlistStoreIsLeftAloneToo() throws {
+        let sandbox = try Sandbox()
+        let path = sandbox.root + "/values.plist"
+        try sandbox.write("<plist><dict><key>name</key>", to: path)
+        let before = try #require(sandbox.storeBytes(at: path))
+        let read = try sandbox.run("get", "name", "--store", path)
+        #expect(read.status == 0 && read.line == "Jane", "\(read)")
+        #expect(read.stderr.contains(path), "\(read)")
+        #expect(try sandbox.run("set", "name", "Alice", "--store", path).status == 1)
+        #expect(sandbox.storeBytes(at: path) == before)
+    }
+}

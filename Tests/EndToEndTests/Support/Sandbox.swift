@@ -1,0 +1,102 @@
+import Foundation
+
+/// One test's private world: a temporary folder holding the user config folder
+/// (`XDG_CONFIG_HOME`), the administrator's folder (`XDG_CONFIG_DIRS`), a home and the fixture
+/// bundle. Every `bundle-settings` it runs sees only these, never the real configuration.
+/// Removed when the value goes away.
+final class Sandbox {
+    let root: String
+    /// The Settings bundle `run` passes as `--bundle`.
+    let bundlePath: String
+
+    var configHome: String { root + "/config" }
+    var configDirs: String { root + "/system" }
+    /// The fixture's default store: `$XDG_CONFIG_HOME/DOMAIN/settings.ini`.
+    var storePath: String { configHome + "/" + FixtureBundle.domain + "/settings.ini" }
+    /// The administrator's folder for the fixture's domain.
+    var systemFolder: String { configDirs + "/" + FixtureBundle.domain }
+
+    init(pages: [String: [Any]] = FixtureBundle.standardPages,
+         groupContainer: String? = FixtureBundle.domain) throws {
+        root = (NSTemporaryDirectory() as NSString).appendingPathComponent("e2e-" + UUID().uuidString)
+        bundlePath = root + "/Fixture.bundle"
+        for folder in [configHome, configDirs, root + "/home"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        try FixtureBundle.write(pages: pages, groupContainer: groupContainer, to: bundlePath)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    /// The environment of every process: nothing inherited, so no real config or locale leaks in.
+    var environment: [String: String] {
+        ["PATH": "/usr/bin:/bin", "HOME": root + "/home", "LANG": "C",
+         "XDG_CONFIG_HOME": configHome, "XDG_CONFIG_DIRS": configDirs]
+    }
+
+    /// Runs `bundle-settings SUBCOMMAND --bundle FIXTURE ARGUMENTS…`.
+    @discardableResult
+    func run(_ subcommand: String, _ arguments: String...) throws -> Outcome {
+        try runRaw([subcommand, "--bundle", bundlePath] + arguments)
+    }
+
+    /// Runs `bundle-settings ARGUMENTS…` as given (no `--bundle`: the demo bundle).
+    func runRaw(_ arguments: [String]) throws -> Outcome {
+        let output = root + "/out-" + UUID().uuidString
+        // Files, not pipes: a large output cannot fill a pipe and stall the child.
+        _ = FileManager.default.createFile(atPath: output + ".stdout", contents: nil)
+        _ = FileManager.default.createFile(atPath: output + ".stderr", contents: nil)
+        defer {
+            try? FileManager.default.removeItem(atPath: output + ".stdout")
+            try? FileManager.default.removeItem(atPath: output + ".stderr")
+        }
+        let process = makeProcess(arguments)
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output + ".stdout"))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: output + ".stderr"))
+        try process.run()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       stdout: String(decoding: FileManager.default.contents(atPath: output + ".stdout") ?? Data(), as: UTF8.self),
+                       stderr: String(decoding: FileManager.default.contents(atPath: output + ".stderr") ?? Data(), as: UTF8.self))
+    }
+
+    /// A `bundle-settings` process with this sandbox's environment, not yet started.
+    func makeProcess(_ arguments: [String]) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BundleSettingsBinary.path)
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        process.standardInput = FileHandle.nullDevice
+        return process
+    }
+
+    /// Writes a file (and its folders) inside or outside the sandbox.
+    func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// The store file's bytes, nil when there is none.
+    func storeBytes(at path: String? = nil) -> Data? {
+        FileManager.default.contents(atPath: path ?? storePath)
+    }
+}
+
+/// What a finished `bundle-settings` process left.
+struct Outcome: CustomStringConvertible {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// stdout without its final newline: what `get` printed.
+    var line: String { stdout.hasSuffix("\n") ? String(stdout.dropLast()) : stdout }
+
+    /// stdout parsed as JSON (fragments allowed).
+    func json() throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(stdout.utf8), options: [.fragmentsAllowed])
+    }
+
+    var description: String { "status \(status)\nstdout: \(stdout)\nstderr: \(stderr)" }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@Suite struct WatchCommandTests {
+    /// Sets `probe` until the watcher reports it, so the test starts once it is watching.
+    private func waitUntilWatching(_ watch: WatchProcess, _ sandbox: Sandbox) throws -> Bool {
+        for attempt in 0..<5 {
+            #expect(try sandbox.run("set", "probe", String(attempt), "--type", "integer").status == 0)
+            if watch.waitForLine(where: { $0["key"] as? String == "probe" }) != nil { return true }
+        }
+        return false
+    }
+
+    @Test func watchPrintsOneLinePerChangedKeyWhoeverWritesTheFile() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("set", "name", "Seed").status == 0)
+        let watch = try WatchProcess(sandbox)
+        #expect(try waitUntilWatching(watch, sandbox))
+
+        // Another process's set.
+        var seen = watch.lines.count
+        #expect(try sandbox.run("set", "name", "Bob").status == 0)
+        let name = watch.waitForLine(skipping: seen) { $0["key"] as? String == "name" }
+        #expect(name?["value"] as? String == "Bob")
+        #expect(name?["source"] as? String == "user")
+
+        // A program that is not bundle-settings replaces the file by an atomic rename.
+        seen = watch.lines.count
+        let current = try #require(sandbox.storeBytes()).utf8Text
+        try sandbox.write(current + "\ncount=42\nenabled=false\n", to: sandbox.storePath + ".tmp")
+        #expect(rename(sandbox.storePath + ".tmp", sandbox.storePath) == 0)
+        let enabled = watch.waitForLine(skipping: seen) { $0["key"] as? String == "enabled" }
+        #expect(enabled?["value"] as? Bool == false)
+        #expect(enabled?["source"] as? String == "user")
+        let count = watch.waitForLine(skipping: seen) { $0["key"] as? String == "count" }
+        #expect(count?["value"] as? Int == 42)
+        let changed = watch.lines.dropFirst(seen).compactMap { WatchProcess.object($0)?["key"] as? String }
+        #expect(changed.sorted() == ["count", "enabled"], "only the keys that changed: \(changed)")
+
+        // A reset shows the default again.
+        seen = watch.lines.count
+        #expect(try sandbox.run("reset", "count").status == 0)
+        let reset = watch.waitForLine(skipping: seen) { $0["key"] as? String == "count" }
+        #expect(reset?["value"] as? Int == 10)
+        #expect(reset?["source"] as? String == "default")
+
+        let end = watch.stop()
+        #expect(end?.status == 0, "still running after SIGTERM/SIGINT")
+        #expect(end?.stderr == "")
+    }
+
+    @Test func watchEndsCleanlyOnInterrupt() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("set", "name", "Seed").status == 0)
+        let watch = try WatchProcess(sandbox)
+        #expect(try waitUntilWatching(watch, sandbox))
+        let end = watch.stop(with: SIGINT)
+        #expect(end?.status == 0, "still running after SIGTERM/SIGINT")
+        #expect(end?.stderr == "")
+    }
+}
