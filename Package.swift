@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "bundle-settings", targets: ["bundle-settings"]),
+        .executable(name: "bundle-settings-window", targets: ["bundle-settings-window"]),
         .executable(name: "settings-bench", targets: ["settings-bench"]),
         .library(name: "SettingsKit", targets: ["SettingsKit"]),
     ],
@@ -21,20 +22,22 @@ let package = Package(
         .target(name: "SettingsKit", dependencies: ["CGLib"], swiftSettings: strict),
         .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: strict),
         .target(name: "SettingsUI", dependencies: ["SettingsKit", "GtkKit", "CGtk"], swiftSettings: strict),
-        .executableTarget(
-            name: "bundle-settings",
-            dependencies: [
-                "SettingsKit", "SettingsUI",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+        // The command line's options, shared by both executables.
+        .target(
+            name: "SettingsCommandLine",
+            dependencies: ["SettingsKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
+        // The command line does not link GTK (start-up cost); it execs the window for `open`.
+        .executableTarget(name: "bundle-settings", dependencies: ["SettingsCommandLine", "SettingsKit"], swiftSettings: strict),
+        .executableTarget(
+            name: "bundle-settings-window", dependencies: ["SettingsCommandLine", "SettingsKit", "SettingsUI"], swiftSettings: strict),
         .executableTarget(name: "settings-bench", dependencies: ["SettingsKit"], swiftSettings: strict),
         // Writes a store from another process, for the store's multi-process tests.
         .executableTarget(name: "store-writer", dependencies: ["SettingsKit"], swiftSettings: strict),
         .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit"], swiftSettings: strict),
         .testTarget(name: "SettingsUITests", dependencies: ["SettingsUI", "SettingsKit", "GtkKit"], swiftSettings: strict),
         // Runs the built `bundle-settings` as a process; the dependency makes `swift test` build it first.
-        .testTarget(name: "EndToEndTests", dependencies: ["bundle-settings"], swiftSettings: strict),
+        .testTarget(name: "EndToEndTests", dependencies: ["bundle-settings", "bundle-settings-window"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

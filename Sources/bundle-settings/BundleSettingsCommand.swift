@@ -1,4 +1,5 @@
 import ArgumentParser
+import SettingsCommandLine
 
 @main
 struct BundleSettingsCommand: ParsableCommand {

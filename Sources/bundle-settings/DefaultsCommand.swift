@@ -1,4 +1,5 @@
 import ArgumentParser
+import SettingsCommandLine
 import Foundation
 import SettingsKit
 

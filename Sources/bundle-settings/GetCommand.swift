@@ -1,4 +1,5 @@
 import ArgumentParser
+import SettingsCommandLine
 import SettingsKit
 
 struct GetCommand: MainThreadCommand {
@@ -13,7 +14,7 @@ struct GetCommand: MainThreadCommand {
     @MainActor
     func runOnMainThread() throws {
         let controller = try options.openController()
-        let bundleDefault = controller.rows(forKey: key).first?.defaultValue
+        let bundleDefault = controller.firstRow(forKey: key)?.defaultValue
         guard let value = controller.effectiveValue(forKey: key, bundleDefault: bundleDefault).value else {
             throw fail("\"\(key)\" has no value and no default.")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SettingsCommandLine
 import SettingsKit
 
 struct ListCommand: MainThreadCommand {
@@ -13,7 +14,7 @@ struct ListCommand: MainThreadCommand {
     func runOnMainThread() throws {
         let controller = try options.openController()
         let entries = controller.declaredKeys.map { key in
-            let row = controller.rows(forKey: key).first
+            let row = controller.firstRow(forKey: key)
             return (key, controller.effectiveValue(forKey: key, bundleDefault: row?.defaultValue))
         }
         let location = controller.store.location

@@ -1,21 +1,18 @@
 import ArgumentParser
-import SettingsKit
-import SettingsUI
+import SettingsCommandLine
 
-/// The default command: the settings window.
-struct OpenCommand: MainThreadCommand {
+/// The default command: the settings window, which runs as its own executable (see
+/// `WindowExecutable`). The options are parsed here too, so `--help` and mistakes are answered
+/// without starting GTK.
+struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open", abstract: "Open the settings window (what bundle-settings does without a subcommand).")
 
-    @OptionGroup var options: SessionOptions
-    @Option(help: "The window's title (default: the enclosing app's name, else the bundle folder's name).")
-    var title: String?
+    @OptionGroup var options: WindowOptions
 
-    @MainActor
-    func runOnMainThread() throws {
-        let controller = try options.openController(applicationName: title)
-        let status = SettingsApplication.run(session: controller, applicationName: controller.applicationName,
-                                             resourcesDirectory: ResourceLocator.resourcesDirectory()?.path)
-        if status != 0 { throw ExitCode(status) }
+    func run() throws {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == Self.configuration.commandName { arguments.removeFirst() }
+        throw fail(WindowExecutable.exec(arguments: arguments))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SettingsCommandLine
 import Foundation
 import SettingsKit
 
@@ -15,7 +16,7 @@ struct WatchCommand: MainThreadCommand {
         let controller = try options.openController()
         let observation = controller.observeChanges { keys in
             for key in keys.sorted() {
-                let effective = controller.effectiveValue(forKey: key, bundleDefault: controller.rows(forKey: key).first?.defaultValue)
+                let effective = controller.effectiveValue(forKey: key, bundleDefault: controller.firstRow(forKey: key)?.defaultValue)
                 let line: [String: Any] = [
                     "key": key,
                     "value": effective.value.map(JSONRendering.object(of:)) ?? NSNull(),

@@ -124,20 +124,35 @@ public final class SettingsController: SettingsSession {
         }
     }
 
+    /// The first row showing `key`, reading pages in walk order only until it is found: a
+    /// command-line `get` or `set` of a key on Root reads Root alone.
+    public func firstRow(forKey key: String) -> Row? {
+        if let cachedWalk { return cachedWalk.pages.lazy.flatMap(\.rows).first { $0.key == key && isValueRow($0) } }
+        var visited: Set<String> = []
+        var pending = [SettingsBundle.rootPageName]
+        while let name = pending.popLast() {
+            guard visited.insert(name).inserted else { continue }
+            let page = bundle.page(named: name)
+            if let row = page.rows.first(where: { $0.key == key && isValueRow($0) }) { return row }
+            pending.append(contentsOf: BundleWalk.childPages(of: page).map(\.name).reversed())
+        }
+        return nil
+    }
+
     /// Parses command-line text the way the key's row takes it and stores it. Keys the bundle
     /// does not declare need an explicit type. Returns what was stored.
     @discardableResult
     public func set(_ text: String, forKey key: String, type: RowWriteRule.ExplicitType? = nil, json: Bool = false) throws(SettingsError) -> PlistValue {
         try ensureUnlocked(key)
-        let rows = rows(forKey: key)
+        let row = firstRow(forKey: key)
         let parsed: Result<PlistValue, SettingsError>
-        if let row = rows.first(where: isEditable) {
+        if let row, isEditable(row) {
             parsed = json ? RowWriteRule.parse(json: text, for: row) : RowWriteRule.parse(text, for: row)
         } else if json {
             parsed = RowWriteRule.parseJSON(text)
         } else if let type {
             parsed = RowWriteRule.parse(text, as: type)
-        } else if !rows.isEmpty {
+        } else if row != nil {
             // Read-only rows (title values, button titles) show what the application stores.
             parsed = .success(.string(text))
         } else {

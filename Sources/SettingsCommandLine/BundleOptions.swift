@@ -3,22 +3,24 @@ import Foundation
 import SettingsKit
 
 /// `--bundle`, `--language`, `--idiom`: which bundle to read and how.
-struct BundleOptions: ParsableArguments {
+public struct BundleOptions: ParsableArguments, Sendable {
     @Option(help: "A Settings.bundle folder, or a folder holding InAppSettings.bundle/Settings.bundle. Default: the demo bundle.")
-    var bundle: String?
+    public var bundle: String?
 
     @Option(help: "Preferred languages, most preferred first, separated by commas (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG).")
-    var language: String?
+    public var language: String?
 
     @Option(help: "Read the bundle as this device would: pad (the desktop) or phone.")
-    var idiom: Idiom = .pad
+    public var idiom: Idiom = .pad
 
-    var languages: [String] {
+    public init() {}
+
+    public var languages: [String] {
         LanguagePreferences.preferred(override: language.map { [$0] } ?? [], environment: ProcessInfo.processInfo.environment)
     }
 
     /// Opens the bundle, or prints why not and exits with status 2 (no readable bundle).
-    func open() throws -> SettingsBundle {
+    public func open() throws -> SettingsBundle {
         guard let path = bundle ?? ResourceLocator.demoBundlePath() else {
             throw CommandFailure.noBundle("No --bundle given and the demo bundle is not installed (set BUNDLE_SETTINGS_DATA_DIR).")
         }
@@ -32,11 +34,11 @@ struct BundleOptions: ParsableArguments {
 extension Idiom: ExpressibleByArgument {}
 
 /// Failures that end a command with a message and a given exit status.
-enum CommandFailure: Error {
+public enum CommandFailure: Error {
     /// No readable bundle at all: exit status 2.
     case noBundle(String)
 
-    func exit() -> ExitCode {
+    public func exit() -> ExitCode {
         switch self {
         case .noBundle(let message):
             FileHandle.standardError.write(Data("bundle-settings: \(message)\n".utf8))

@@ -3,35 +3,39 @@ import Foundation
 import SettingsKit
 
 /// `--store`, `--domain`, `--store-format`: where values live.
-struct StoreOptions: ParsableArguments {
+public struct StoreOptions: ParsableArguments, Sendable {
     @Option(help: "The store file (.ini/.keyfile: GLib key file; .plist: XML plist). Default: $XDG_CONFIG_HOME/DOMAIN/settings.ini.")
-    var store: String?
+    public var store: String?
 
     @Option(help: "The store's domain (default: the bundle's ApplicationGroupContainerIdentifier, else the enclosing app's CFBundleIdentifier, else a name derived from the bundle's location).")
-    var domain: String?
+    public var domain: String?
 
     @Option(name: .customLong("store-format"), help: "Force the store format: keyfile or plist.")
-    var storeFormat: String?
+    public var storeFormat: String?
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         if let storeFormat, SessionSetup.format(named: storeFormat) == nil {
             throw ValidationError("--store-format takes keyfile or plist, not \"\(storeFormat)\".")
         }
     }
 
-    func setup(applicationName: String? = nil) -> SessionSetup {
+    public func setup(applicationName: String? = nil) -> SessionSetup {
         SessionSetup(storePath: store, storeFormat: storeFormat.flatMap(SessionSetup.format(named:)), domain: domain,
                      applicationName: applicationName)
     }
 }
 
 /// The bundle and store options every value command takes, opened into a controller.
-struct SessionOptions: ParsableArguments {
-    @OptionGroup var bundle: BundleOptions
-    @OptionGroup var store: StoreOptions
+public struct SessionOptions: ParsableArguments, Sendable {
+    @OptionGroup public var bundle: BundleOptions
+    @OptionGroup public var store: StoreOptions
+
+    public init() {}
 
     @MainActor
-    func openController(applicationName: String? = nil) throws -> SettingsController {
+    public func openController(applicationName: String? = nil) throws -> SettingsController {
         let opened: SettingsBundle
         do { opened = try bundle.open() } catch let failure as CommandFailure { throw failure.exit() }
         let controller = store.setup(applicationName: applicationName).openController(for: opened)
@@ -44,7 +48,7 @@ struct SessionOptions: ParsableArguments {
 }
 
 /// Prints a refusal to standard error and ends with status 1.
-func fail(_ message: String) -> ExitCode {
+public func fail(_ message: String) -> ExitCode {
     FileHandle.standardError.write(Data("bundle-settings: \(message)\n".utf8))
     return ExitCode(1)
 }

@@ -1,0 +1,22 @@
+import ArgumentParser
+import SettingsCommandLine
+import SettingsKit
+import SettingsUI
+
+/// The settings window on a controller over the configured store; `bundle-settings` (or
+/// `bundle-settings open`) runs this executable with the same options.
+@main
+struct WindowCommand: MainThreadCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bundle-settings-window", abstract: "The settings window of bundle-settings.")
+
+    @OptionGroup var options: WindowOptions
+
+    @MainActor
+    func runOnMainThread() throws {
+        let controller = try options.session.openController(applicationName: options.title)
+        let status = SettingsApplication.run(session: controller, applicationName: controller.applicationName,
+                                             resourcesDirectory: ResourceLocator.resourcesDirectory()?.path)
+        if status != 0 { throw ExitCode(status) }
+    }
+}
