@@ -1,0 +1,28 @@
+import CGtk
+
+/// A GtkCalendar: a month grid the user picks a day in (arrow keys move, Enter/Space pick).
+@MainActor
+public final class CalendarView: Widget {
+    public init() {
+        super.init(gtk_calendar_new())
+    }
+
+    /// The selected day as year, month (1…12) and day (1…31), in local time.
+    public var selectedDay: (year: Int, month: Int, day: Int) {
+        guard let date = gtk_calendar_get_date(opaque) else { return (1970, 1, 1) }
+        defer { g_date_time_unref(date) }
+        return (Int(g_date_time_get_year(date)), Int(g_date_time_get_month(date)), Int(g_date_time_get_day_of_month(date)))
+    }
+
+    /// Selects a day (and shows its month). Emits "day-selected".
+    public func select(year: Int, month: Int, day: Int) {
+        guard let date = g_date_time_new_local(gint(year), gint(month), gint(day), 12, 0, 0) else { return }
+        gtk_calendar_select_day(opaque, date)
+        g_date_time_unref(date)
+    }
+
+    /// Called when a day is selected, by the user or by `select`.
+    public func onDaySelected(_ handler: @escaping @MainActor () -> Void) {
+        on("day-selected", handler)
+    }
+}
