@@ -42,6 +42,23 @@ final class RowView {
         if hasTitle { listRow.setAccessibleLabelledBy(title) }
     }
 
+    /// A row titled and decorated as the bundle says: `IASKCellImage` at the start, the title
+    /// aligned by `IASKTextAlignment` (`defaultAlignment` when the bundle gives none).
+    convenience init(row: Row, defaultAlignment: TextAlignment? = nil) {
+        self.init(title: row.title)
+        if let image = CellImage.image(for: row.image) { addLeading(image) }
+        alignTitle(row.alignment ?? defaultAlignment)
+    }
+
+    /// Left, centre or right title (natural: the start side).
+    func alignTitle(_ alignment: TextAlignment?) {
+        switch alignment {
+        case .center?: title.setHorizontalTextAlignment(0.5)
+        case .right?: title.setHorizontalTextAlignment(1)
+        case .left?, .natural?, nil: title.setHorizontalTextAlignment(0)
+        }
+    }
+
     /// Adds a control or indicator after the texts.
     func addTrailing(_ widget: Widget) {
         widget.setAlignment(vertical: GTK_ALIGN_CENTER)
@@ -78,6 +95,7 @@ final class RowView {
 
     /// Shows the parts of `state` every row shares: the subtitle and the administrator's lock.
     func show(_ state: RowState) {
+        listRow.isVisible = !state.isHidden
         listRow.isSensitive = !state.isLocked
         setSubtitle(state.isLocked ? Self.lockedSubtitle : state.subtitle)
     }
