@@ -62,6 +62,7 @@ final class DatePickerRowPresenter: RowPresenter {
             let button = MenuButton(popoverChild: controls)
             view.addTrailing(button)
             view.label(button, fallback: name)
+            view.listRow.isActivatable = true
             self.button = button
         case .inline, .wheels:
             controls.setAlignment(horizontal: GTK_ALIGN_CENTER)

@@ -16,6 +16,8 @@ final class TextViewRowPresenter: RowPresenter {
     private var isShowingState = false
     private var shownText = ""
     private var typingTimer: UInt32?
+    private let scroller: ScrolledWindow
+    private var fitSource: UInt32?
 
     init(row: Row, textView: TextViewRow, host: RowHost) {
         self.row = row
@@ -25,17 +27,35 @@ final class TextViewRowPresenter: RowPresenter {
         let input = TextInputHints(traits: textView.traits)
         editor.setInputPurpose(input.purpose, hints: input.hints)
         editor.addStyleClass("text-area")
-        let scroller = ScrolledWindow(child: editor)
+        scroller = ScrolledWindow(child: editor)
         scroller.growWithContent(upTo: Self.maximumHeight)
         scroller.addStyleClass("text-area-frame")
         view.addBelow(scroller)
         view.label(editor.textView, fallback: textView.traits.placeholder ?? row.key ?? "Text")
-        editor.onChanged { [weak self] in self?.userTyped() }
+        editor.onChanged { [weak self] in
+            self?.fitHeight()
+            self?.userTyped()
+        }
+        // Once laid out at its real width, wrapped lines count too.
+        scroller.on("map") { [weak self] in self?.fitHeight() }
         editor.textView.onFocusLeave { [weak self] in self?.save() }
     }
 
     isolated deinit {
         if let typingTimer { MainLoopSource.remove(typingTimer) }
+        if let fitSource { MainLoopSource.remove(fitSource) }
+    }
+
+    /// Grows (or shrinks) the area to its text now and again after the text is laid out.
+    private func fitHeight() {
+        scroller.fitContent(upTo: Self.maximumHeight)
+        guard fitSource == nil else { return }
+        fitSource = MainLoopSource.whileIdle { [weak self] in
+            guard let self else { return false }
+            fitSource = nil
+            scroller.fitContent(upTo: Self.maximumHeight)
+            return false
+        }
     }
 
     var listRows: [ListBoxRow] { [view.listRow] }
