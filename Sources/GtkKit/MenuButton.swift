@@ -19,6 +19,17 @@ public final class MenuButton: Widget {
         set { gtk_menu_button_set_label(opaque, newValue) }
     }
 
+    /// Names the button for screen readers, and the toggle button inside it that AT-SPI shows.
+    public func setAccessibleName(_ name: String) {
+        setAccessibleLabel(name)
+        var child = gtk_widget_get_first_child(pointer)
+        while let current = child {
+            gtk_accessible_reset_relation(gtkOpaque(current), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+            bs_accessible_set_label(current, name)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
     public func popup() { gtk_menu_button_popup(opaque) }
     public func popdown() { gtk_menu_button_popdown(opaque) }
 

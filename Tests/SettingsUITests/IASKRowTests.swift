@@ -247,6 +247,13 @@ final class IASKRowTests: XCTestCase {
         XCTAssertTrue(accounts.itemRows[0].view.listRow.isActivatable)
     }
 
+    func testSummariesFollowTheItemPageAndSkipSecureFields() async throws {
+        let element = PlistValue.dictionary(["password": .string("hunter2"), "server": .string("imap.example.org"),
+                                             "zone": .string("eu")])
+        XCTAssertEqual(ListGroupPresenter.summary(of: element, item: nil, keys: ["zone", "server"], secret: ["password"]), "eu")
+        XCTAssertEqual(ListGroupPresenter.summary(of: element, item: nil, keys: [], secret: ["password"]), "imap.example.org")
+    }
+
     func testAddingThroughTheEditorStoresADictionaryOnDone() async throws {
         let accounts = try presenter(ListGroupPresenter.self, "Accounts")
         accounts.listRows.last!.activate()

@@ -3,7 +3,7 @@ import GtkKit
 import SettingsKit
 
 /// `IASKButtonSpecifier`: an activatable row whose title is centred (start-aligned when it has
-/// an image); a non-empty string stored under its key replaces the title. Activating it tells
+/// an image or a subtitle); a non-empty string stored under its key replaces the title. Activating it tells
 /// the host application; a failure shows in the window.
 @MainActor
 final class ButtonRowPresenter: RowPresenter {
@@ -14,7 +14,8 @@ final class ButtonRowPresenter: RowPresenter {
     init(row: Row, host: RowHost) {
         self.row = row
         self.host = host
-        view = RowView(row: row, defaultAlignment: row.image == nil ? .center : .left)
+        // IASK: centred, unless an image or a subtitle makes it start-aligned.
+        view = RowView(row: row, defaultAlignment: row.image == nil && row.subtitle == nil ? .center : .left)
         view.title.isVisible = true
         view.listRow.addStyleClass("button-row")
         view.listRow.isActivatable = true

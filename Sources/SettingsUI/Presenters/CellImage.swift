@@ -18,7 +18,7 @@ enum CellImage {
         "star": "starred-symbolic", "heart": "emblem-favorite-symbolic",
         "person": "avatar-default-symbolic", "person.crop.circle": "avatar-default-symbolic",
         "info": "dialog-information-symbolic", "info.circle": "dialog-information-symbolic",
-        "folder": "folder-symbolic", "doc": "document-open-symbolic", "doc.plaintext": "document-open-symbolic",
+        "folder": "folder-symbolic", "doc": "text-x-generic-symbolic", "doc.plaintext": "text-x-generic-symbolic",
         "magnifyingglass": "system-search-symbolic", "camera": "camera-photo-symbolic",
         "wifi": "network-wireless-symbolic", "speaker.wave.3": "audio-volume-high-symbolic",
         "calendar": "x-office-calendar-symbolic", "alarm": "alarm-symbolic", "location": "find-location-symbolic",

@@ -61,7 +61,6 @@ final class DatePickerRowPresenter: RowPresenter {
         case .compact:
             let button = MenuButton(popoverChild: controls)
             view.addTrailing(button)
-            view.label(button, fallback: name)
             view.listRow.isActivatable = true
             self.button = button
         case .inline, .wheels:
@@ -86,7 +85,7 @@ final class DatePickerRowPresenter: RowPresenter {
         minute?.value = Self.snap(parts.minute ?? 0, to: picker.minuteInterval)
         isShowingState = false
         button?.label = state.text ?? "Not set"
-        if let button { button.setAccessibleLabel("\(row.title ?? row.key ?? "Date"): \(state.text ?? "not set")") }
+        button?.setAccessibleName("\(row.title ?? row.key ?? "Date"): \(state.text ?? "not set")")
         view.show(state)
     }
 

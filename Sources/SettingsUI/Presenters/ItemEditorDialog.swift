@@ -120,5 +120,7 @@ final class ItemEditorDialog: RowHost {
 
     func isHidden(_ section: Section) -> Bool { editor.session.isHidden(section) }
 
+    func rows(ofPage name: String) -> [Row] { editor.session.page(named: name).rows }
+
     var dialogParent: Window? { window }
 }

@@ -23,11 +23,20 @@ final class ListGroupPresenter: DynamicRowsPresenter {
     /// The dialog editing or adding a dictionary element, while open.
     private(set) var editorDialog: ItemEditorDialog?
     private var state = RowState(value: nil, source: .none)
+    /// The item page's text fields in page order, secure ones left out: what summarises an element.
+    private var summaryKeys: [String] = []
+    private var secretKeys: Set<String> = []
 
     init(row: Row, list: ListGroupRow, host: RowHost) {
         self.row = row
         self.list = list
         self.host = host
+        if let page = itemPage {
+            for field in host.rows(ofPage: page) {
+                guard let key = field.key else { continue }
+                if case .textField(let text) = field.kind, text.isSecure { secretKeys.insert(key) } else { summaryKeys.append(key) }
+            }
+        }
         addView = makeAddRow()
     }
 
@@ -95,11 +104,11 @@ final class ListGroupPresenter: DynamicRowsPresenter {
 
     /// What an element row shows: a text as itself, a choice by its title, a dictionary by the
     /// item row's key, else its first text field, else the item row's title.
-    static func summary(of element: PlistValue, item: Row?) -> String {
+    static func summary(of element: PlistValue, item: Row?, keys: [String] = [], secret: Set<String> = []) -> String {
         switch element {
         case .dictionary(let fields):
             if let key = item?.key, let text = fields[key]?.stringValue, !text.isEmpty { return text }
-            for key in fields.keys.sorted() {
+            for key in keys + fields.keys.sorted() where !secret.contains(key) {
                 if let text = fields[key]?.stringValue, !text.isEmpty { return text }
             }
             return item?.title ?? "Item"
@@ -117,7 +126,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
     }
 
     private func makeItemRow(_ index: Int, _ element: PlistValue) -> ListItemRowView {
-        let summary = Self.summary(of: element, item: list.item)
+        let summary = Self.summary(of: element, item: list.item, keys: summaryKeys, secret: secretKeys)
         let isText = itemsAreText && element.stringValue != nil
         let item = ListItemRowView(title: isText ? nil : summary)
         if let image = list.item.flatMap({ CellImage.image(for: $0.image) }) { item.view.addLeading(image) }
@@ -127,7 +136,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             entry.setExpands(horizontally: true)
             entry.setAccessibleLabel("\(listTitle), item \(index + 1)")
             item.view.addTrailing(entry)
-            item.view.letControlExpand()
+            item.view.removeTexts()
             item.entry = entry
             item.save = { [weak self, weak entry] in
                 guard let self, let entry, entry.text != summary else { return }
@@ -172,7 +181,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             let button = Button(iconName: "list-add-symbolic", accessibleLabel: "Add to \(listTitle)")
             view.addTrailing(entry)
             view.addTrailing(button)
-            view.letControlExpand()
+            view.removeTexts()
             entry.onActivate { [weak self] in self?.addTypedText() }
             button.onClicked { [weak self] in self?.addTypedText() }
             addEntry = entry
@@ -181,10 +190,11 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         case .multiValue(let multiValue):
             let view = RowView(title: add.title ?? "Add")
             view.addLeading(Image(iconName: "list-add-symbolic"))
+            view.listRow.addStyleClass("add-row")
             let choices = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
             let menu = MenuButton(popoverChild: choices)
             menu.label = "Choose…"
-            menu.setAccessibleLabel(add.title ?? "Add to \(listTitle)")
+            menu.setAccessibleName(add.title ?? "Add to \(listTitle)")
             for choice in multiValue.choices.choices {
                 let button = Button(label: choice.title)
                 button.addStyleClass("flat")

@@ -40,6 +40,8 @@ protocol RowHost: AnyObject {
     func editList(_ row: Row, _ edit: (SettingsSession) throws(SettingsError) -> Void)
     func listItems(of row: Row) -> [PlistValue]
     func listItemEditor(for pageName: String, editing element: PlistValue?) -> ListItemEditor?
+    /// The rows of a page of the bundle (a list group's item page, to summarise its elements).
+    func rows(ofPage name: String) -> [Row]
     /// Whether a section is hidden by its group's key (rows learn it from `RowState.isHidden`).
     func isHidden(_ section: Section) -> Bool
     /// The window dialogs open over.

@@ -52,11 +52,14 @@ final class RowView {
 
     /// Left, centre or right title (natural: the start side).
     func alignTitle(_ alignment: TextAlignment?) {
+        let xalign: Float
         switch alignment {
-        case .center?: title.setHorizontalTextAlignment(0.5)
-        case .right?: title.setHorizontalTextAlignment(1)
-        case .left?, .natural?, nil: title.setHorizontalTextAlignment(0)
+        case .center?: xalign = 0.5
+        case .right?: xalign = 1
+        case .left?, .natural?, nil: xalign = 0
         }
+        title.setHorizontalTextAlignment(xalign)
+        subtitle.setHorizontalTextAlignment(xalign)
     }
 
     /// Adds a control or indicator after the texts.
@@ -75,6 +78,9 @@ final class RowView {
         widget.setAlignment(vertical: GTK_ALIGN_CENTER)
         content.prepend(widget)
     }
+
+    /// Drops the empty title column of an untitled row, so its control starts at the edge.
+    func removeTexts() { texts.isVisible = false }
 
     /// Lets the texts give up their extra width, for rows whose control should take it.
     func letControlExpand() { texts.setExpands(horizontally: false) }

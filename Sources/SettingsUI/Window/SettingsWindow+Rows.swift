@@ -36,5 +36,7 @@ extension SettingsWindow {
 
     func isHidden(_ section: Section) -> Bool { session.isHidden(section) }
 
+    func rows(ofPage name: String) -> [Row] { session.page(named: name).rows }
+
     var dialogParent: Window? { window }
 }
