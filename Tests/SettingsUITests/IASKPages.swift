@@ -58,13 +58,23 @@ enum IASKPages {
         let accounts = row(16, .listGroup(accountList), key: "accounts", title: "Accounts",
                            default: .array([.dictionary(["user": .string("ada"), "server": .string("mail.example.org")])]))
 
+        var geneList = ListGroupRow()
+        let bases = MultiValueRow(choices: ChoiceList([Choice(value: .string("A"), title: "Adenine"),
+                                                       Choice(value: .string("C"), title: "Cytosine"),
+                                                       Choice(value: .string("G"), title: "Guanine")]))
+        geneList.item = row(0, .multiValue(bases), key: "gene", title: "Gene")
+        geneList.add = row(0, .multiValue(bases), key: "gene", title: "Add Gene…")
+        geneList.deletable = true
+        let genes = row(17, .listGroup(geneList), key: "dna", title: "DNA", default: .array([.string("A"), .string("G")]))
+
         let rows = [links, website, local, noURL, mailRow, signIn, gear, check, custom, editing, notes, inline, compact,
-                    time, emailRow, tags, accounts]
+                    time, emailRow, tags, accounts, genes]
         let sections = [
             Section(header: links, rows: [website, local, noURL, mailRow, signIn, gear, check, custom]),
             Section(header: editing, rows: [notes, inline, compact, time, emailRow]),
             Section(header: tags, rows: []),
             Section(header: accounts, rows: []),
+            Section(header: genes, rows: []),
         ]
         return Page(name: "Root", path: nil, title: "IASK", sections: sections, rows: rows)
     }

@@ -233,6 +233,29 @@ final class IASKRowTests: XCTestCase {
         XCTAssertEqual(tags.itemRows.map { $0.entry?.text }, ["blue"])
     }
 
+    func testChoiceListsShowTitlesAndAddAndChangeThroughMenus() async throws {
+        let genes = try presenter(ListGroupPresenter.self, "DNA")
+        XCTAssertEqual(genes.itemRows.map { $0.view.title.text }, ["Adenine", "Guanine"])
+        let add = try XCTUnwrap(genes.addButton as? MenuButton)
+        click(try XCTUnwrap(menuButton(titled: "Cytosine", in: add)))
+        XCTAssertEqual(session.writes.last?.value, .array([.string("A"), .string("G"), .string("C")]))
+        let change = try XCTUnwrap(genes.itemRows[0].menu)
+        XCTAssertTrue(bs_test_accessible_has_label(change.pointer, "Change Adenine") != 0)
+        click(try XCTUnwrap(menuButton(titled: "Guanine", in: change)))
+        XCTAssertEqual(session.writes.last?.value, .array([.string("G"), .string("G"), .string("C")]))
+    }
+
+    func testDeletingKeepsKeyboardFocusInTheList() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        let delete = try XCTUnwrap(tags.itemRows[0].deleteButton)
+        delete.grabFocus()
+        GtkTestSupport.iterate(for: 0.1)
+        click(delete)
+        GtkTestSupport.iterate(for: 0.1)
+        let focus = try XCTUnwrap(gtk_root_get_focus(OpaquePointer(window.window.pointer)))
+        XCTAssertTrue(gtk_widget_is_ancestor(focus, tags.itemRows[0].view.listRow.pointer) != 0, "focus is in the next item")
+    }
+
     func testEditingATextItemInPlace() async throws {
         let tags = try presenter(ListGroupPresenter.self, "Tags")
         let entry = try XCTUnwrap(tags.itemRows[1].entry)
@@ -341,6 +364,18 @@ final class IASKRowTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    private func menuButton(titled title: String, in menu: MenuButton) -> Widget? {
+        guard let child = gtk_popover_get_child(gtkCast(menu.popover.pointer, to: GtkPopover.self)) else { return nil }
+        var button = gtk_widget_get_first_child(child)
+        while let current = button {
+            if let label = gtk_button_get_label(gtkCast(current, to: GtkButton.self)), String(cString: label) == title {
+                return Widget(current)
+            }
+            button = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
 
     /// Clicks a button at once (activating one waits a quarter second to show it pressed).
     private func click(_ button: Widget) {

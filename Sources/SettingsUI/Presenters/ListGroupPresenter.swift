@@ -49,12 +49,32 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         let current: [PlistValue]
         if case .array(let elements)? = state.value { current = elements } else { current = [] }
         if current != items || itemRows.count != current.count {
+            let focused = focusedItemIndex
             items = current
             itemRows = current.enumerated().map { makeItemRow($0.offset, $0.element) }
             onRowsChanged?()
+            if let focused { focusItem(at: focused) }
         }
         for item in itemRows { showShared(state, on: item.view) }
         if let addView { showShared(state, on: addView) }
+    }
+
+    /// The element whose row holds keyboard focus, if any: the rows are rebuilt after an edit,
+    /// and focus goes back to the same place.
+    private var focusedItemIndex: Int? {
+        guard let first = itemRows.first, let root = gtk_widget_get_root(first.view.listRow.pointer),
+              let focus = gtk_root_get_focus(root) else { return nil }
+        return itemRows.firstIndex { gtk_widget_is_ancestor(focus, $0.view.listRow.pointer) != 0 || focus == $0.view.listRow.pointer }
+    }
+
+    /// Focuses the element at `index` (the last one if fewer remain; the add row if none).
+    private func focusItem(at index: Int) {
+        guard !itemRows.isEmpty else {
+            if let addEntry { addEntry.grabFocus() } else { addView?.listRow.grabFocus() }
+            return
+        }
+        let item = itemRows[min(index, itemRows.count - 1)]
+        if let entry = item.entry { entry.grabFocus() } else { item.view.listRow.grabFocus() }
     }
 
     private func showShared(_ state: RowState, on view: RowView) {
@@ -66,6 +86,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         if let index = itemRows.firstIndex(where: { $0.view.listRow === listRow }) {
             let item = itemRows[index]
             if let entry = item.entry { entry.grabFocus(); return }
+            if let menu = item.menu { menu.popup(); return }
             guard let page = itemPage, case .dictionary? = items[safe: index] else { return }
             openEditor(page: page, title: item.view.title.text, editing: items[index]) { [weak self] element in
                 guard let self else { return }
@@ -148,6 +169,15 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         } else if case .dictionary = element, itemPage != nil {
             item.view.addTrailing(Image(iconName: "go-next-symbolic"))
             item.view.listRow.isActivatable = true
+        } else if case .multiValue(let multiValue)? = list.item?.kind {
+            // A choice element: a menu of the choices replaces it.
+            let menu = choiceMenu(multiValue.choices, label: "Change…", name: "Change \(summary)") { [weak self] value in
+                guard let self else { return }
+                host?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: value, in: self.row) }
+            }
+            item.view.addTrailing(menu)
+            item.view.listRow.isActivatable = true
+            item.menu = menu
         }
         if list.deletable {
             let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete \(summary)")
@@ -191,19 +221,9 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             let view = RowView(title: add.title ?? "Add")
             view.addLeading(Image(iconName: "list-add-symbolic"))
             view.listRow.addStyleClass("add-row")
-            let choices = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-            let menu = MenuButton(popoverChild: choices)
-            menu.label = "Choose…"
-            menu.setAccessibleName(add.title ?? "Add to \(listTitle)")
-            for choice in multiValue.choices.choices {
-                let button = Button(label: choice.title)
-                button.addStyleClass("flat")
-                button.onClicked { [weak self, weak menu] in
-                    menu?.popdown()
-                    guard let self else { return }
-                    host?.editList(row) { session throws(SettingsError) in try session.appendItem(choice.value, to: self.row) }
-                }
-                choices.append(button)
+            let menu = choiceMenu(multiValue.choices, label: "Choose…", name: add.title ?? "Add to \(listTitle)") { [weak self] value in
+                guard let self else { return }
+                host?.editList(row) { session throws(SettingsError) in try session.appendItem(value, to: self.row) }
             }
             view.addTrailing(menu)
             view.listRow.isActivatable = true
@@ -217,6 +237,25 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             view.listRow.addStyleClass("add-row")
             return view
         }
+    }
+
+    /// A button opening a menu of `choices`; picking one calls `pick` with its value.
+    private func choiceMenu(_ choices: ChoiceList, label: String, name: String,
+                            pick: @escaping @MainActor (PlistValue) -> Void) -> MenuButton {
+        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        let menu = MenuButton(popoverChild: box)
+        menu.label = label
+        menu.setAccessibleName(name)
+        for choice in choices.choices {
+            let button = Button(label: choice.title)
+            button.addStyleClass("flat")
+            button.onClicked { [weak menu] in
+                menu?.popdown()
+                pick(choice.value)
+            }
+            box.append(button)
+        }
+        return menu
     }
 
     /// Appends what the add row's entry holds, if anything.
@@ -251,6 +290,8 @@ final class ListItemRowView {
     let view: RowView
     var entry: TextEntry?
     var deleteButton: Button?
+    /// The menu of choices of a multi-value element.
+    var menu: MenuButton?
     /// Stores an edited text element, if changed.
     var save: @MainActor () -> Void = {}
 
