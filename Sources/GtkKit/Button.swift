@@ -13,6 +13,11 @@ public final class Button: Widget {
         tooltip = accessibleLabel
     }
 
+    /// A button showing `label`, which also names it for screen readers.
+    public init(label: String) {
+        super.init(gtk_button_new_with_label(label))
+    }
+
     public func onClicked(_ handler: @escaping @MainActor () -> Void) {
         on("clicked", handler)
     }

@@ -27,7 +27,7 @@ enum DemoPages {
         let general = row(0, .group(GroupRow(footer: "Changes apply at once.")), title: "General")
         let toggle = row(1, .toggle(ToggleRow()), key: "sounds", title: "Play sounds", default: .bool(true))
         let version = row(2, .titleValue(TitleValueRow()), key: "version", title: "Version", default: .string("2.4.1"))
-        let colour = row(3, .multiValue(MultiValueRow(choices: colours, footer: "Used for highlights.")),
+        let colour = row(3, .multiValue(MultiValueRow(choices: colours, footer: "Used for highlights.", quickSelection: true)),
                          key: "colour", title: "Colour", default: .string("green"))
         let child = row(4, .childPane(ChildPaneRow(target: .page("Advanced"))), title: "Advanced")
         let input = row(5, .group(GroupRow(footer: nil)), title: "Input")

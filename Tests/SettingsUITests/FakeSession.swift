@@ -11,6 +11,13 @@ final class FakeSession: SettingsSession {
     private(set) var openedPages: [String] = []
     var failingKeys: Set<String> = []
     var lockedKeys: Set<String> = []
+    /// Keys of the button rows pressed, in order.
+    private(set) var pressed: [String] = []
+    /// What pressing a button answers (nil: the application heard it).
+    var pressFailure: SettingsError?
+    var hiddenKeys: Set<String> = []
+    /// The sessions handed out to edit list elements, newest last.
+    private(set) var itemEditors: [FakeSession] = []
     private var handlers: [Int: @MainActor (Set<String>) -> Void] = [:]
     private var nextHandler = 0
 
@@ -46,6 +53,28 @@ final class FakeSession: SettingsSession {
         nextHandler += 1
         handlers[id] = handler
         return ChangeObservation { [weak self] in self?.handlers[id] = nil }
+    }
+
+    func isHidden(key: String) -> Bool { hiddenKeys.contains(key) }
+
+    /// Hides rows and sections by key, announcing the keys whose visibility changed.
+    func setHiddenKeys(_ keys: Set<String>) {
+        let changed = hiddenKeys.symmetricDifference(keys)
+        hiddenKeys = keys
+        notify(changed)
+    }
+
+    func press(_ row: Row, completion: @escaping @MainActor (SettingsError?) -> Void) {
+        if let key = row.key { pressed.append(key) }
+        completion(pressFailure)
+    }
+
+    func listItemEditor(for pageName: String, editing element: PlistValue?) -> ListItemEditor? {
+        let page = pages[pageName] ?? Page(name: pageName, path: nil, title: nil)
+        let editor = FakeSession(root: page, pages: pages)
+        if case .dictionary(let fields)? = element { editor.values = fields }
+        itemEditors.append(editor)
+        return ListItemEditor(session: editor, pageName: pageName) { [unowned editor] in .dictionary(editor.values) }
     }
 
     /// A change made by someone else (another program, the store file edited by hand).

@@ -44,6 +44,12 @@ extension SettingsController {
                                   applicationName: applicationName)
     }
 
+    /// `itemEditor(for:editing:)` for the window: on Done its store's values are the element.
+    public func listItemEditor(for pageName: String, editing element: PlistValue?) -> ListItemEditor? {
+        let editor = itemEditor(for: pageName, editing: element)
+        return ListItemEditor(session: editor, pageName: pageName) { .dictionary(editor.store.allValues) }
+    }
+
     private func listGroup(_ row: Row) throws(SettingsError) -> (row: Row, list: ListGroupRow) {
         guard case .listGroup(let list) = row.kind else {
             throw SettingsError(.invalidValue, "\(row.title ?? row.key ?? "This row") is not a list group.")

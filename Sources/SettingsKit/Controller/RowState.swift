@@ -18,6 +18,8 @@ public struct RowState: Sendable {
     public var lockFile: String?
     /// A problem with the value itself (a loose choice match, a value no choice has).
     public var problem: Diagnostic?
+    /// Whether the host hides the row (IASK's hidden keys); the window sets it from the session.
+    public var isHidden = false
 
     public init(value: PlistValue?, source: ValueSource, text: String? = nil, subtitle: String? = nil,
                 lockFile: String? = nil, problem: Diagnostic? = nil) {

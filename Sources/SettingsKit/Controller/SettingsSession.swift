@@ -17,10 +17,72 @@ public protocol SettingsSession: AnyObject {
     /// Whether a row is hidden by its `Key`, or a section by its group's `Key`; a change of the
     /// hidden set is announced through `observeChanges` with the keys concerned.
     func isHidden(key: String) -> Bool
+    /// Tells the host application a button row was pressed; `completion` gets why it could not
+    /// be told (no application running, no such action), or nil.
+    func press(_ row: Row, completion: @escaping @MainActor (SettingsError?) -> Void)
+    /// The elements of a list group's stored array (none when the value is not an array).
+    func listItems(of row: Row) -> [PlistValue]
+    func appendItem(_ item: PlistValue, to row: Row) throws(SettingsError)
+    func replaceItem(at index: Int, with item: PlistValue, in row: Row) throws(SettingsError)
+    /// Removes an element; refused unless the list group is `Deletable`.
+    func removeItem(at index: Int, from row: Row) throws(SettingsError)
+    /// A session editing one dictionary element of a list group on the page `pageName` (the
+    /// add or item row's `File`), seeded with `element` when editing one; nil when this session
+    /// cannot edit elements.
+    func listItemEditor(for pageName: String, editing element: PlistValue?) -> ListItemEditor?
+}
+
+/// The page that edits one dictionary element of a list group, on a session of its own: shown
+/// modally; on Done `element()` is what gets stored, on Cancel the editor is dropped.
+@MainActor
+public struct ListItemEditor {
+    public let session: SettingsSession
+    public let pageName: String
+    public let element: @MainActor () -> PlistValue
+
+    public init(session: SettingsSession, pageName: String, element: @escaping @MainActor () -> PlistValue) {
+        self.session = session
+        self.pageName = pageName
+        self.element = element
+    }
 }
 
 extension SettingsSession {
     public func isHidden(key: String) -> Bool { false }
+
+    public func press(_ row: Row, completion: @escaping @MainActor (SettingsError?) -> Void) { completion(nil) }
+
+    public func listItems(of row: Row) -> [PlistValue] {
+        if case .array(let items)? = state(of: row).value { return items }
+        return []
+    }
+
+    public func appendItem(_ item: PlistValue, to row: Row) throws(SettingsError) {
+        try write(.array(listItems(of: row) + [item]), to: row)
+    }
+
+    public func replaceItem(at index: Int, with item: PlistValue, in row: Row) throws(SettingsError) {
+        var items = listItems(of: row)
+        guard items.indices.contains(index) else {
+            throw SettingsError(.invalidValue, "\(row.title ?? row.key ?? "The list") has no item \(index + 1).")
+        }
+        items[index] = item
+        try write(.array(items), to: row)
+    }
+
+    public func removeItem(at index: Int, from row: Row) throws(SettingsError) {
+        guard case .listGroup(let list) = row.kind, list.deletable else {
+            throw SettingsError(.readOnlyRow, "Items of \(row.title ?? "this list") cannot be deleted.")
+        }
+        var items = listItems(of: row)
+        guard items.indices.contains(index) else {
+            throw SettingsError(.invalidValue, "\(row.title ?? row.key ?? "The list") has no item \(index + 1).")
+        }
+        items.remove(at: index)
+        try write(.array(items), to: row)
+    }
+
+    public func listItemEditor(for pageName: String, editing element: PlistValue?) -> ListItemEditor? { nil }
 
     public func isHidden(_ row: Row) -> Bool { row.key.map(isHidden(key:)) ?? false }
 

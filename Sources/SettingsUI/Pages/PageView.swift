@@ -23,6 +23,7 @@ final class PageView {
     private var sections: [SectionView] = []
     private(set) var presenters: [RowPresenter] = []
     private var presentersByKey: [String: [RowPresenter]] = [:]
+    private var sectionsByKey: [String: [SectionView]] = [:]
     private var pendingSteps: [@MainActor () -> Void] = []
     private var nextStep = 0
     private var idleSource: UInt32?
@@ -38,11 +39,18 @@ final class PageView {
     }
 
     /// Appends a section to the column.
-    func addSection(heading: String?, footer: String?) -> SectionView {
+    /// `key`: the group's key, which hides the whole section (`isHidden` says whether it is now).
+    func addSection(heading: String?, footer: String?, key: String? = nil, isHidden: Bool = false) -> SectionView {
         let section = SectionView(heading: heading, footer: footer, in: column)
         sections.append(section)
+        if let key {
+            sectionsByKey[key, default: []].append(section)
+            section.isHidden = isHidden
+        }
         return section
     }
+
+    func sections(forKey key: String) -> [SectionView] { sectionsByKey[key] ?? [] }
 
     /// Adds a presenter to `section` and shows the row's state.
     func add(_ presenter: RowPresenter, to section: SectionView, state: RowState) {

@@ -8,15 +8,27 @@ final class SectionView {
     let list = ListBox()
     private var presenterByRow: [UnsafeMutablePointer<GtkWidget>: RowPresenter] = [:]
     private var rowsByPointer: [UnsafeMutablePointer<GtkWidget>: ListBoxRow] = [:]
+    /// Presenters in order with the rows each shows, for presenters whose rows change.
+    private var presenters: [(presenter: RowPresenter, rows: [ListBoxRow])] = []
+    private var heading: Widget?
+    private var footer: Widget?
 
     /// Appends the section's widgets to `column`. The list stays hidden until it has rows, so
     /// a group holding only a footer shows no empty box.
     init(heading: String?, footer: String?, in column: Box) {
-        if let heading, !heading.isEmpty { column.append(GroupPresenter.heading(heading)) }
+        if let heading, !heading.isEmpty {
+            let label = GroupPresenter.heading(heading)
+            column.append(label)
+            self.heading = label
+        }
         list.addStyleClass("boxed-list")
         list.isVisible = false
         column.append(list)
-        if let footer, !footer.isEmpty { column.append(GroupPresenter.footer(footer)) }
+        if let footer, !footer.isEmpty {
+            let label = GroupPresenter.footer(footer)
+            column.append(label)
+            self.footer = label
+        }
         list.onRowActivated { [weak self] pointer in self?.activated(pointer) }
     }
 
@@ -26,7 +38,42 @@ final class SectionView {
             presenterByRow[listRow.pointer] = presenter
             rowsByPointer[listRow.pointer] = listRow
         }
-        list.isVisible = true
+        list.isVisible = !isHidden && !rowsByPointer.isEmpty
+        presenters.append((presenter, presenter.listRows))
+        if let dynamic = presenter as? DynamicRowsPresenter {
+            dynamic.onRowsChanged = { [weak self, weak dynamic] in
+                if let self, let dynamic { replaceRows(of: dynamic) }
+            }
+        }
+    }
+
+    /// Puts a presenter's current rows in place of those it showed before.
+    private func replaceRows(of presenter: RowPresenter) {
+        guard let index = presenters.firstIndex(where: { $0.presenter === presenter }) else { return }
+        for old in presenters[index].rows {
+            list.remove(old)
+            presenterByRow[old.pointer] = nil
+            rowsByPointer[old.pointer] = nil
+        }
+        var position = presenters[..<index].reduce(0) { $0 + $1.rows.count }
+        let rows = presenter.listRows
+        for listRow in rows {
+            list.insert(listRow, at: position)
+            presenterByRow[listRow.pointer] = presenter
+            rowsByPointer[listRow.pointer] = listRow
+            position += 1
+        }
+        presenters[index].rows = rows
+        list.isVisible = !isHidden && !rowsByPointer.isEmpty
+    }
+
+    /// Hides the whole section (heading, rows, footer): its group's key is hidden.
+    var isHidden = false {
+        didSet {
+            heading?.isVisible = !isHidden
+            footer?.isVisible = !isHidden
+            list.isVisible = !isHidden && !rowsByPointer.isEmpty
+        }
     }
 
     private func activated(_ pointer: UnsafeMutablePointer<GtkWidget>) {

@@ -20,8 +20,9 @@ enum SettingsPageBuilder {
         for section in page.sections {
             // Sections are created by a step of their own, so rows after it find it built.
             var current: SectionView?
-            steps.append { [unowned view] in
-                current = view.addSection(heading: section.title, footer: section.footer)
+            steps.append { [unowned view, weak host] in
+                current = view.addSection(heading: section.title, footer: section.footer, key: section.key,
+                                          isHidden: host?.isHidden(section) ?? false)
             }
             let headerRows = section.header.map { $0.kind.startsSection ? [$0] : [] } ?? []
             for row in headerRows + section.rows {

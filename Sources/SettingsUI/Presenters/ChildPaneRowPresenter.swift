@@ -15,7 +15,7 @@ final class ChildPaneRowPresenter: RowPresenter {
         self.row = row
         self.pane = pane
         self.host = host
-        view = RowView(title: row.title)
+        view = RowView(row: row)
         switch pane.target {
         case .page:
             view.addTrailing(Image(iconName: "go-next-symbolic"))

@@ -16,7 +16,7 @@ final class MultiValueRowPresenter: RowPresenter {
         self.row = row
         self.multiValue = multiValue
         self.host = host
-        view = RowView(title: row.title)
+        view = RowView(row: row)
         value.addStyleClass("dim-label")
         value.addStyleClass("row-value")
         value.setEllipsizesAtEnd()

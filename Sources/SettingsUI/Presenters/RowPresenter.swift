@@ -30,4 +30,27 @@ protocol RowHost: AnyObject {
     func openChoices(of row: Row, _ multiValue: MultiValueRow)
     func openURL(_ url: String)
     func closePage()
+    /// Opens a web or mail link with the desktop's handler; a refusal is shown in the window.
+    func openLink(_ link: String)
+    /// Tells the host application a button was pressed; a failure is shown in the window.
+    func press(_ row: Row)
+    /// Shows a problem in the window's error banner.
+    func showError(_ message: String)
+    /// Runs a list-group edit through the session; a failure is shown, and the row refreshed.
+    func editList(_ row: Row, _ edit: (SettingsSession) throws(SettingsError) -> Void)
+    func listItems(of row: Row) -> [PlistValue]
+    func listItemEditor(for pageName: String, editing element: PlistValue?) -> ListItemEditor?
+    /// The rows of a page of the bundle (a list group's item page, to summarise its elements).
+    func rows(ofPage name: String) -> [Row]
+    /// Whether a section is hidden by its group's key (rows learn it from `RowState.isHidden`).
+    func isHidden(_ section: Section) -> Bool
+    /// The window dialogs open over.
+    var dialogParent: Window? { get }
+}
+
+/// Presenters whose rows change while shown (a list group's items): the section puts the new
+/// `listRows` in place of the old ones when `onRowsChanged` is called.
+@MainActor
+protocol DynamicRowsPresenter: RowPresenter {
+    var onRowsChanged: (@MainActor () -> Void)? { get set }
 }

@@ -24,8 +24,20 @@ enum RowPresenterFactory {
             return ChildPaneRowPresenter(row: row, pane: pane, host: host)
         case .invalid(let typeName):
             return InvalidRowPresenter(row: row, typeName: typeName)
-        case .openURL, .mailCompose, .button, .textView, .datePicker, .listGroup, .customView:
-            return UnavailableRowPresenter(row: row)
+        case .openURL(let link):
+            return OpenURLRowPresenter(row: row, link: link, host: host)
+        case .mailCompose(let mail):
+            return MailComposeRowPresenter(row: row, mail: mail, host: host)
+        case .button:
+            return ButtonRowPresenter(row: row, host: host)
+        case .textView(let textView):
+            return TextViewRowPresenter(row: row, textView: textView, host: host)
+        case .datePicker(let picker):
+            return DatePickerRowPresenter(row: row, picker: picker, host: host)
+        case .listGroup(let list):
+            return ListGroupPresenter(row: row, list: list, host: host)
+        case .customView(let custom):
+            return CustomViewRowPresenter(row: row, custom: custom, host: host)
         }
     }
 }

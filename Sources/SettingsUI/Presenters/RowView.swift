@@ -42,6 +42,26 @@ final class RowView {
         if hasTitle { listRow.setAccessibleLabelledBy(title) }
     }
 
+    /// A row titled and decorated as the bundle says: `IASKCellImage` at the start, the title
+    /// aligned by `IASKTextAlignment` (`defaultAlignment` when the bundle gives none).
+    convenience init(row: Row, defaultAlignment: TextAlignment? = nil) {
+        self.init(title: row.title)
+        if let image = CellImage.image(for: row.image) { addLeading(image) }
+        alignTitle(row.alignment ?? defaultAlignment)
+    }
+
+    /// Left, centre or right title (natural: the start side).
+    func alignTitle(_ alignment: TextAlignment?) {
+        let xalign: Float
+        switch alignment {
+        case .center?: xalign = 0.5
+        case .right?: xalign = 1
+        case .left?, .natural?, nil: xalign = 0
+        }
+        title.setHorizontalTextAlignment(xalign)
+        subtitle.setHorizontalTextAlignment(xalign)
+    }
+
     /// Adds a control or indicator after the texts.
     func addTrailing(_ widget: Widget) {
         widget.setAlignment(vertical: GTK_ALIGN_CENTER)
@@ -58,6 +78,9 @@ final class RowView {
         widget.setAlignment(vertical: GTK_ALIGN_CENTER)
         content.prepend(widget)
     }
+
+    /// Drops the empty title column of an untitled row, so its control starts at the edge.
+    func removeTexts() { texts.isVisible = false }
 
     /// Lets the texts give up their extra width, for rows whose control should take it.
     func letControlExpand() { texts.setExpands(horizontally: false) }
@@ -78,6 +101,7 @@ final class RowView {
 
     /// Shows the parts of `state` every row shares: the subtitle and the administrator's lock.
     func show(_ state: RowState) {
+        listRow.isVisible = !state.isHidden
         listRow.isSensitive = !state.isLocked
         setSubtitle(state.isLocked ? Self.lockedSubtitle : state.subtitle)
     }

@@ -22,7 +22,7 @@ final class TextFieldRowPresenter: RowPresenter {
     init(row: Row, field: TextFieldRow, host: RowHost) {
         self.row = row
         self.host = host
-        view = RowView(title: row.title)
+        view = RowView(row: row)
         entry = TextEntry(secure: field.isSecure)
         entry.setExpands(horizontally: true)
         entry.setPlaceholder(field.traits.placeholder)
@@ -30,6 +30,13 @@ final class TextFieldRowPresenter: RowPresenter {
         entry.setInputPurpose(input.purpose, hints: input.hints)
         if field.traits.keyboard.acceptsDigitsOnly { entry.acceptDigitsOnly() }
         view.addTrailing(entry)
+        // IASKTextAlignment aligns the text in the field, not the title.
+        view.alignTitle(nil)
+        switch row.alignment {
+        case .center?: gtk_editable_set_alignment(entry.opaque, 0.5)
+        case .right?: gtk_editable_set_alignment(entry.opaque, 1)
+        default: break
+        }
         view.label(entry, fallback: row.key ?? "Text")
         entry.onChanged { [weak self] in self?.userTyped() }
         entry.onActivate { [weak self] in self?.save() }

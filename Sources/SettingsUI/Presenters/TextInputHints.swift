@@ -8,7 +8,10 @@ struct TextInputHints {
     var hints: GtkInputHints
 
     init(field: TextFieldRow) {
-        let traits = field.traits
+        self.init(traits: field.traits, isSecure: field.isSecure)
+    }
+
+    init(traits: TextInputTraits, isSecure: Bool = false) {
         switch traits.keyboard {
         case .numberPad, .asciiCapableNumberPad: purpose = GTK_INPUT_PURPOSE_DIGITS
         case .decimalPad, .numbersAndPunctuation: purpose = GTK_INPUT_PURPOSE_NUMBER
@@ -17,7 +20,8 @@ struct TextInputHints {
         case .emailAddress: purpose = GTK_INPUT_PURPOSE_EMAIL
         case .alphabet, .asciiCapable, .namePhonePad, .twitter: purpose = GTK_INPUT_PURPOSE_FREE_FORM
         }
-        if field.isSecure {
+        if let purpose = Self.purpose(forContentType: traits.contentType) { self.purpose = purpose }
+        if isSecure {
             purpose = traits.keyboard.acceptsDigitsOnly ? GTK_INPUT_PURPOSE_PIN : GTK_INPUT_PURPOSE_PASSWORD
         }
         var hints = GTK_INPUT_HINT_NONE.rawValue
@@ -33,5 +37,22 @@ struct TextInputHints {
         case .yes: hints |= GTK_INPUT_HINT_SPELLCHECK.rawValue
         }
         self.hints = GtkInputHints(rawValue: hints)
+    }
+
+    /// `IASKTextContentType` (UITextContentType names, with or without the `UITextContentType`
+    /// prefix) as an input purpose; nil for types GTK has no purpose for.
+    static func purpose(forContentType type: String?) -> GtkInputPurpose? {
+        guard var type else { return nil }
+        if type.hasPrefix("UITextContentType") { type = String(type.dropFirst("UITextContentType".count)) }
+        switch type.lowercased() {
+        case "emailaddress": return GTK_INPUT_PURPOSE_EMAIL
+        case "url": return GTK_INPUT_PURPOSE_URL
+        case "telephonenumber": return GTK_INPUT_PURPOSE_PHONE
+        case "password", "newpassword": return GTK_INPUT_PURPOSE_PASSWORD
+        case "onetimecode": return GTK_INPUT_PURPOSE_PIN
+        case "name", "nameprefix", "givenname", "middlename", "familyname", "namesuffix", "nickname", "username":
+            return GTK_INPUT_PURPOSE_NAME
+        default: return nil
+        }
     }
 }

@@ -11,7 +11,7 @@ final class TitleValueRowPresenter: RowPresenter {
 
     init(row: Row) {
         self.row = row
-        view = RowView(title: row.title)
+        view = RowView(row: row)
         value.setSelectable(true)
         // Ellipsized, not wrapped: a wrapping label in a row gets squeezed to its narrowest
         // (one character a line). The tooltip and a copy of the selection give the whole text.

@@ -15,6 +15,10 @@ public final class SettingsWindow: RowHost {
     let applicationName: String
     private let geometryPath: String?
     private var observation: ChangeObservation?
+    /// Hands links to the desktop (tests put a recorder here, so nothing is launched).
+    var linkOpener: @MainActor (String) throws(SettingsError) -> Void = { link throws(SettingsError) in
+        try DesktopLauncher.open(link: link)
+    }
 
     /// `geometryPath`: where the window's size is remembered; nil remembers nothing.
     public init(session: SettingsSession, application: Application?, applicationName: String,
@@ -95,15 +99,20 @@ public final class SettingsWindow: RowHost {
         for page in navigation.pages {
             for key in keys {
                 for presenter in page.presenters(forKey: key) {
-                    presenter.update(session.state(of: presenter.row))
+                    presenter.update(state(of: presenter.row))
                 }
+                for section in page.sections(forKey: key) { section.isHidden = session.isHidden(key: key) }
             }
         }
     }
 
     // MARK: RowHost
 
-    func state(of row: Row) -> RowState { session.state(of: row) }
+    func state(of row: Row) -> RowState {
+        var state = session.state(of: row)
+        state.isHidden = session.isHidden(row)
+        return state
+    }
 
     func write(_ value: PlistValue?, to row: Row) {
         do {
@@ -125,14 +134,7 @@ public final class SettingsWindow: RowHost {
         navigation.push(ChoicesPage.makePage(for: row, multiValue, host: self), returningFocusTo: window.focusWidget)
     }
 
-    func openURL(_ url: String) {
-        var error: UnsafeMutablePointer<GError>?
-        if g_app_info_launch_default_for_uri(url, nil, &error) == 0 {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "No application opens it."
-            banner.show("Could not open \(url): \(reason)")
-            g_clear_error(&error)
-        }
-    }
+    func openURL(_ url: String) { openLink(url) }
 
     func closePage() { navigation.pop() }
 }

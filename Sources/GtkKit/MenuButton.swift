@@ -1,0 +1,37 @@
+import CGtk
+
+/// A GtkMenuButton that opens a popover holding any widget (Enter or Space opens it, Escape
+/// closes it).
+@MainActor
+public final class MenuButton: Widget {
+    public let popover: Widget
+
+    public init(popoverChild: Widget) {
+        let popover = Widget(gtk_popover_new())
+        gtk_popover_set_child(gtkCast(popover.pointer, to: GtkPopover.self), popoverChild.pointer)
+        self.popover = popover
+        super.init(gtk_menu_button_new())
+        gtk_menu_button_set_popover(opaque, popover.pointer)
+    }
+
+    public var label: String {
+        get { gtk_menu_button_get_label(opaque).map { String(cString: $0) } ?? "" }
+        set { gtk_menu_button_set_label(opaque, newValue) }
+    }
+
+    /// Names the button for screen readers, and the toggle button inside it that AT-SPI shows.
+    public func setAccessibleName(_ name: String) {
+        setAccessibleLabel(name)
+        var child = gtk_widget_get_first_child(pointer)
+        while let current = child {
+            gtk_accessible_reset_relation(gtkOpaque(current), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+            bs_accessible_set_label(current, name)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    public func popup() { gtk_menu_button_popup(opaque) }
+    public func popdown() { gtk_menu_button_popdown(opaque) }
+
+    public var isOpen: Bool { gtk_widget_get_visible(popover.pointer) != 0 }
+}

@@ -1,0 +1,39 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// `IASKButtonSpecifier`: an activatable row whose title is centred (start-aligned when it has
+/// an image or a subtitle); a non-empty string stored under its key replaces the title. Activating it tells
+/// the host application; a failure shows in the window.
+@MainActor
+final class ButtonRowPresenter: RowPresenter {
+    let row: Row
+    private let view: RowView
+    private weak var host: RowHost?
+
+    init(row: Row, host: RowHost) {
+        self.row = row
+        self.host = host
+        // IASK: centred, unless an image or a subtitle makes it start-aligned.
+        view = RowView(row: row, defaultAlignment: row.image == nil && row.subtitle == nil ? .center : .left)
+        view.title.isVisible = true
+        view.listRow.addStyleClass("button-row")
+        view.listRow.isActivatable = true
+    }
+
+    var listRows: [ListBoxRow] { [view.listRow] }
+
+    /// The title shown: the stored one, else the bundle's.
+    var title: String { view.title.text }
+
+    func update(_ state: RowState) {
+        let title = state.text ?? row.title ?? row.key ?? "Button"
+        view.title.text = title
+        view.show(state)
+        view.listRow.setAccessibleLabel(title)
+    }
+
+    func activate(_ listRow: ListBoxRow) {
+        host?.press(row)
+    }
+}

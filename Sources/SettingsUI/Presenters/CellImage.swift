@@ -1,0 +1,67 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// `IASKCellImage` as a small image at the start of a row: the bundle's file that suits the
+/// display's scale (`@2x` on HiDPI), or an icon of the desktop's theme. iOS apps often name SF
+/// Symbols; a few common ones map to freedesktop icons, others show no image.
+@MainActor
+enum CellImage {
+    static let size: Int32 = 24
+
+    /// SF Symbol names (without `.fill`/`.circle` variants' suffixes) → freedesktop symbolic icons.
+    static let symbols: [String: String] = [
+        "gear": "emblem-system-symbolic", "gearshape": "emblem-system-symbolic",
+        "lock": "changes-prevent-symbolic", "eye": "view-reveal-symbolic",
+        "mail": "mail-unread-symbolic", "envelope": "mail-unread-symbolic",
+        "link": "insert-link-symbolic", "trash": "user-trash-symbolic",
+        "star": "starred-symbolic", "heart": "emblem-favorite-symbolic",
+        "person": "avatar-default-symbolic", "person.crop.circle": "avatar-default-symbolic",
+        "info": "dialog-information-symbolic", "info.circle": "dialog-information-symbolic",
+        "folder": "folder-symbolic", "doc": "text-x-generic-symbolic", "doc.plaintext": "text-x-generic-symbolic",
+        "magnifyingglass": "system-search-symbolic", "camera": "camera-photo-symbolic",
+        "wifi": "network-wireless-symbolic", "speaker.wave.3": "audio-volume-high-symbolic",
+        "calendar": "x-office-calendar-symbolic", "alarm": "alarm-symbolic", "location": "find-location-symbolic",
+        "globe": "web-browser-symbolic", "bell": "preferences-system-notifications-symbolic",
+    ]
+
+    /// The icon-theme name for a bundle's name: itself when the theme has it, else a mapped SF
+    /// Symbol (`lock.fill` as `lock`), else nil.
+    static func iconName(for name: String) -> String? {
+        if Image.themeHasIcon(name) { return name }
+        var symbol = name
+        for suffix in [".fill", ".circle"] where symbol.hasSuffix(suffix) { symbol = String(symbol.dropLast(suffix.count)) }
+        guard let mapped = symbols[name] ?? symbols[symbol], Image.themeHasIcon(mapped) else { return nil }
+        return mapped
+    }
+
+    /// The file whose scale suits `scale` best: the smallest at least as large, else the largest.
+    static func bestFile(_ files: [ImageFile], scale: Int) -> ImageFile? {
+        let sorted = files.sorted { $0.scale < $1.scale }
+        return sorted.first { $0.scale >= scale } ?? sorted.last
+    }
+
+    static func image(for reference: ImageReference?) -> Image? {
+        switch reference {
+        case .files(let files)?:
+            guard let first = bestFile(files, scale: 1) else { return nil }
+            let image = Image(file: first.path)
+            image.setPixelSize(size)
+            // The scale is known once the image is in a window; a HiDPI one gets the @2x file.
+            image.on("notify::scale-factor") { [weak image] (_: UnsafeMutableRawPointer?) in
+                guard let image, let best = bestFile(files, scale: Int(gtk_widget_get_scale_factor(image.pointer))) else { return }
+                gtk_image_set_from_file(image.opaque, best.path)
+            }
+            image.addStyleClass("cell-image")
+            return image
+        case .iconName(let name)?:
+            guard let icon = iconName(for: name) else { return nil }
+            let image = Image(iconName: icon)
+            image.setPixelSize(size / 3 * 2)
+            image.addStyleClass("cell-image")
+            return image
+        case nil:
+            return nil
+        }
+    }
+}

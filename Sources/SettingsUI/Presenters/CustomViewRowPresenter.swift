@@ -1,0 +1,42 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// `IASKCustomViewSpecifier`: the host's own widget exists only inside an iOS app, so the row
+/// shows its title (and value, if any); with a `File` it leads to that page like a child pane.
+@MainActor
+final class CustomViewRowPresenter: RowPresenter {
+    let row: Row
+    private let custom: CustomViewRow
+    private let view: RowView
+    private let value = Label()
+    private weak var host: RowHost?
+
+    init(row: Row, custom: CustomViewRow, host: RowHost) {
+        self.row = row
+        self.custom = custom
+        self.host = host
+        view = RowView(row: row)
+        value.addStyleClass("dim-label")
+        value.addStyleClass("row-value")
+        value.setEllipsizesAtEnd()
+        view.addTrailing(value)
+        if custom.file != nil {
+            view.addTrailing(Image(iconName: "go-next-symbolic"))
+            view.listRow.isActivatable = true
+        }
+        if !view.hasTitle { view.listRow.setAccessibleLabel(row.key ?? "Custom setting") }
+    }
+
+    var listRows: [ListBoxRow] { [view.listRow] }
+
+    func update(_ state: RowState) {
+        if case .dictionary? = state.value { value.text = "" } else { value.text = state.text ?? state.value?.plainText ?? "" }
+        view.show(state)
+    }
+
+    func activate(_ listRow: ListBoxRow) {
+        guard let file = custom.file else { return }
+        host?.openPage(named: file, title: row.title)
+    }
+}

@@ -1,0 +1,126 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// The modal dialog that edits one dictionary element of a list group: the item page on a
+/// session of its own, Cancel and Done in the header. Done stores the page's values as the
+/// element; Cancel, Escape or closing the window store nothing.
+@MainActor
+final class ItemEditorDialog: RowHost {
+    let window = Window(application: nil)
+    let editor: ListItemEditor
+    let cancelButton = Button(label: "Cancel")
+    let doneButton = Button(label: "Done")
+    private let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: "Dismiss")
+    private weak var parent: Window?
+    private var finish: (@MainActor (PlistValue?) -> Void)?
+    private var observation: ChangeObservation?
+
+    /// `finish` gets the element on Done, nil on Cancel.
+    init(editor: ListItemEditor, title: String, parent: Window?, finish: @escaping @MainActor (PlistValue?) -> Void) {
+        self.editor = editor
+        self.parent = parent
+        self.finish = finish
+        window.setTitle(title)
+        window.makeModal(over: parent)
+        window.setDefaultSize(width: 480, height: 420)
+        let titleLabel = Label(title)
+        titleLabel.addStyleClass("title")
+        let header = HeaderBar(titleWidget: titleLabel)
+        header.hideWindowButtons()
+        header.packStart(cancelButton)
+        doneButton.addStyleClass("suggested-action")
+        header.packEnd(doneButton)
+        window.setTitlebar(header)
+        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        content.append(banner)
+        window.setChild(content)
+        cancelButton.onClicked { [weak self] in self?.cancel() }
+        doneButton.onClicked { [weak self] in self?.done() }
+        window.onCloseRequest { [weak self] in
+            self?.close(with: nil)
+            return false
+        }
+        ShortcutController(on: window).add("Escape") { [weak self] in self?.cancel() }
+        observation = editor.session.observeChanges { [weak self] keys in self?.refresh(keys: keys) }
+        let built = SettingsPageBuilder.makePage(editor.session.page(named: editor.pageName), title: title, host: self)
+        content.append(built.widget)
+        page = built
+    }
+
+    private(set) var page: PageView?
+
+    func present() { window.present() }
+
+    func cancel() { close(with: nil) }
+
+    func done() {
+        page?.commitPendingEdits()
+        close(with: editor.element())
+    }
+
+    private func close(with element: PlistValue?) {
+        guard let finish else { return }
+        self.finish = nil
+        page?.stopBuilding()
+        observation = nil
+        window.destroy()
+        finish(element)
+    }
+
+    private func refresh(keys: Set<String>) {
+        guard let page else { return }
+        for key in keys {
+            for presenter in page.presenters(forKey: key) { presenter.update(state(of: presenter.row)) }
+        }
+    }
+
+    // MARK: RowHost
+
+    func state(of row: Row) -> RowState {
+        var state = editor.session.state(of: row)
+        state.isHidden = editor.session.isHidden(row)
+        return state
+    }
+
+    func write(_ value: PlistValue?, to row: Row) {
+        do {
+            try editor.session.write(value, to: row)
+        } catch {
+            banner.show(error.description)
+        }
+        if let key = row.key { refresh(keys: [key]) }
+    }
+
+    func openPage(named name: String, title: String?) { showError("Pages cannot be opened from this dialog.") }
+    func openChoices(of row: Row, _ multiValue: MultiValueRow) { showError("Choices cannot be opened from this dialog.") }
+    func openURL(_ url: String) { openLink(url) }
+    func closePage() {}
+
+    func openLink(_ link: String) {
+        do { try DesktopLauncher.open(link: link) } catch { showError(error.description) }
+    }
+
+    func press(_ row: Row) {
+        editor.session.press(row) { [weak self] error in if let error { self?.showError(error.description) } }
+    }
+
+    func showError(_ message: String) { banner.show(message) }
+
+    func editList(_ row: Row, _ edit: (SettingsSession) throws(SettingsError) -> Void) {
+        do { try edit(editor.session) } catch { showError(error.description) }
+        if let key = row.key { refresh(keys: [key]) }
+    }
+
+    func listItems(of row: Row) -> [PlistValue] { editor.session.listItems(of: row) }
+
+    func listItemEditor(for pageName: String, editing element: PlistValue?) -> ListItemEditor? {
+        editor.session.listItemEditor(for: pageName, editing: element)
+    }
+
+    func isHidden(_ section: Section) -> Bool { editor.session.isHidden(section) }
+
+    func rows(ofPage name: String) -> [Row] { editor.session.page(named: name).rows }
+
+    var dialogParent: Window? { window }
+}

@@ -1,0 +1,306 @@
+import CGtk
+import Foundation
+import GtkKit
+import SettingsKit
+
+/// `IASKListGroupSpecifier`: the section of an array stored under the row's key, one row per
+/// element and an add row. Text elements are edited in place; dictionary elements show a summary
+/// and open the item page (Cancel/Done) in a dialog. A `Deletable` list has a delete button on
+/// each element. The add row follows `AddSpecifier`: an entry and an add button for text, a
+/// dialog on the add page for a child pane, a menu of the choices for a multi-value.
+@MainActor
+final class ListGroupPresenter: DynamicRowsPresenter {
+    let row: Row
+    private let list: ListGroupRow
+    private weak var host: RowHost?
+    var onRowsChanged: (@MainActor () -> Void)?
+    private(set) var items: [PlistValue] = []
+    private(set) var itemRows: [ListItemRowView] = []
+    private var addView: RowView?
+    /// The add row's entry and button, for text elements.
+    private(set) var addEntry: TextEntry?
+    private(set) var addButton: Widget?
+    /// The dialog editing or adding a dictionary element, while open.
+    private(set) var editorDialog: ItemEditorDialog?
+    private var state = RowState(value: nil, source: .none)
+    /// The item page's text fields in page order, secure ones left out: what summarises an element.
+    private var summaryKeys: [String] = []
+    private var secretKeys: Set<String> = []
+
+    init(row: Row, list: ListGroupRow, host: RowHost) {
+        self.row = row
+        self.list = list
+        self.host = host
+        if let page = itemPage {
+            for field in host.rows(ofPage: page) {
+                guard let key = field.key else { continue }
+                if case .textField(let text) = field.kind, text.isSecure { secretKeys.insert(key) } else { summaryKeys.append(key) }
+            }
+        }
+        addView = makeAddRow()
+    }
+
+    var listTitle: String { row.title ?? row.key ?? "List" }
+
+    var listRows: [ListBoxRow] { itemRows.map(\.view.listRow) + (addView.map { [$0.listRow] } ?? []) }
+
+    func update(_ state: RowState) {
+        self.state = state
+        let current: [PlistValue]
+        if case .array(let elements)? = state.value { current = elements } else { current = [] }
+        if current != items || itemRows.count != current.count {
+            let focused = focusedItemIndex
+            items = current
+            itemRows = current.enumerated().map { makeItemRow($0.offset, $0.element) }
+            onRowsChanged?()
+            if let focused { focusItem(at: focused) }
+        }
+        for item in itemRows { showShared(state, on: item.view) }
+        if let addView { showShared(state, on: addView) }
+    }
+
+    /// The element whose row holds keyboard focus, if any: the rows are rebuilt after an edit,
+    /// and focus goes back to the same place.
+    private var focusedItemIndex: Int? {
+        guard let first = itemRows.first, let root = gtk_widget_get_root(first.view.listRow.pointer),
+              let focus = gtk_root_get_focus(root) else { return nil }
+        return itemRows.firstIndex { gtk_widget_is_ancestor(focus, $0.view.listRow.pointer) != 0 || focus == $0.view.listRow.pointer }
+    }
+
+    /// Focuses the element at `index` (the last one if fewer remain; the add row if none).
+    private func focusItem(at index: Int) {
+        guard !itemRows.isEmpty else {
+            if let addEntry { addEntry.grabFocus() } else { addView?.listRow.grabFocus() }
+            return
+        }
+        let item = itemRows[min(index, itemRows.count - 1)]
+        if let entry = item.entry { entry.grabFocus() } else { item.view.listRow.grabFocus() }
+    }
+
+    private func showShared(_ state: RowState, on view: RowView) {
+        view.listRow.isVisible = !state.isHidden
+        view.listRow.isSensitive = !state.isLocked
+    }
+
+    func activate(_ listRow: ListBoxRow) {
+        if let index = itemRows.firstIndex(where: { $0.view.listRow === listRow }) {
+            let item = itemRows[index]
+            if let entry = item.entry { entry.grabFocus(); return }
+            if let menu = item.menu { menu.popup(); return }
+            guard let page = itemPage, case .dictionary? = items[safe: index] else { return }
+            openEditor(page: page, title: item.view.title.text, editing: items[index]) { [weak self] element in
+                guard let self else { return }
+                host?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: element, in: self.row) }
+            }
+        } else if listRow === addView?.listRow {
+            if let addEntry { addEntry.grabFocus(); return }
+            if case .multiValue? = list.add?.kind, let menu = addButton as? MenuButton { menu.popup(); return }
+            guard let page = addPage else { return }
+            openEditor(page: page, title: list.add?.title ?? listTitle, editing: nil) { [weak self] element in
+                guard let self else { return }
+                host?.editList(row) { session throws(SettingsError) in try session.appendItem(element, to: self.row) }
+            }
+        }
+    }
+
+    func commitPendingEdit() {
+        for item in itemRows { item.save() }
+    }
+
+    // MARK: Elements
+
+    /// The page that edits a dictionary element: the item row's, else the add row's.
+    private var itemPage: String? { Self.page(of: list.item) ?? addPage }
+    private var addPage: String? { Self.page(of: list.add) }
+
+    private static func page(of row: Row?) -> String? {
+        switch row?.kind {
+        case .childPane(let pane)?:
+            if case .page(let name) = pane.target { return name }
+            return nil
+        case .customView(let custom)?: return custom.file
+        default: return nil
+        }
+    }
+
+    /// What an element row shows: a text as itself, a choice by its title, a dictionary by the
+    /// item row's key, else its first text field, else the item row's title.
+    static func summary(of element: PlistValue, item: Row?, keys: [String] = [], secret: Set<String> = []) -> String {
+        switch element {
+        case .dictionary(let fields):
+            if let key = item?.key, let text = fields[key]?.stringValue, !text.isEmpty { return text }
+            for key in keys + fields.keys.sorted() where !secret.contains(key) {
+                if let text = fields[key]?.stringValue, !text.isEmpty { return text }
+            }
+            return item?.title ?? "Item"
+        default:
+            if let choices = item?.kind.choices { return choices.displayText(for: element, preferShort: false) ?? element.plainText }
+            return element.plainText
+        }
+    }
+
+    private var itemsAreText: Bool {
+        switch list.item?.kind {
+        case nil, .textField?, .textView?: return true
+        default: return false
+        }
+    }
+
+    private func makeItemRow(_ index: Int, _ element: PlistValue) -> ListItemRowView {
+        let summary = Self.summary(of: element, item: list.item, keys: summaryKeys, secret: secretKeys)
+        let isText = itemsAreText && element.stringValue != nil
+        let item = ListItemRowView(title: isText ? nil : summary)
+        if let image = list.item.flatMap({ CellImage.image(for: $0.image) }) { item.view.addLeading(image) }
+        if isText {
+            let entry = TextEntry(secure: false)
+            entry.text = summary
+            entry.setExpands(horizontally: true)
+            entry.setAccessibleLabel("\(listTitle), item \(index + 1)")
+            item.view.addTrailing(entry)
+            item.view.removeTexts()
+            item.entry = entry
+            item.save = { [weak self, weak entry] in
+                guard let self, let entry, entry.text != summary else { return }
+                let text = entry.text
+                host?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: .string(text), in: self.row) }
+            }
+            entry.onActivate { [weak item] in item?.save() }
+            entry.onFocusLeave { [weak item] in item?.save() }
+        } else if case .dictionary = element, itemPage != nil {
+            item.view.addTrailing(Image(iconName: "go-next-symbolic"))
+            item.view.listRow.isActivatable = true
+        } else if case .multiValue(let multiValue)? = list.item?.kind {
+            // A choice element: a menu of the choices replaces it.
+            let menu = choiceMenu(multiValue.choices, label: "Change…", name: "Change \(summary)") { [weak self] value in
+                guard let self else { return }
+                host?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: value, in: self.row) }
+            }
+            item.view.addTrailing(menu)
+            item.view.listRow.isActivatable = true
+            item.menu = menu
+        }
+        if list.deletable {
+            let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete \(summary)")
+            delete.addStyleClass("flat")
+            delete.onClicked { [weak self] in self?.delete(at: index) }
+            item.view.addTrailing(delete)
+            item.deleteButton = delete
+        }
+        if !isText { item.view.listRow.setAccessibleLabel(summary) }
+        return item
+    }
+
+    private func delete(at index: Int) {
+        host?.editList(row) { session throws(SettingsError) in try session.removeItem(at: index, from: row) }
+    }
+
+    // MARK: Adding
+
+    private func makeAddRow() -> RowView? {
+        guard let add = list.add else { return nil }
+        switch add.kind {
+        case .textField(let field):
+            let view = RowView(title: nil)
+            let entry = TextEntry(secure: false)
+            let placeholder = field.traits.placeholder ?? add.title ?? "New item"
+            entry.setPlaceholder(placeholder)
+            entry.setExpands(horizontally: true)
+            entry.setAccessibleLabel("New item for \(listTitle)")
+            let input = TextInputHints(field: field)
+            entry.setInputPurpose(input.purpose, hints: input.hints)
+            let button = Button(iconName: "list-add-symbolic", accessibleLabel: "Add to \(listTitle)")
+            view.addTrailing(entry)
+            view.addTrailing(button)
+            view.removeTexts()
+            entry.onActivate { [weak self] in self?.addTypedText() }
+            button.onClicked { [weak self] in self?.addTypedText() }
+            addEntry = entry
+            addButton = button
+            return view
+        case .multiValue(let multiValue):
+            let view = RowView(title: add.title ?? "Add")
+            view.addLeading(Image(iconName: "list-add-symbolic"))
+            view.listRow.addStyleClass("add-row")
+            let menu = choiceMenu(multiValue.choices, label: "Choose…", name: add.title ?? "Add to \(listTitle)") { [weak self] value in
+                guard let self else { return }
+                host?.editList(row) { session throws(SettingsError) in try session.appendItem(value, to: self.row) }
+            }
+            view.addTrailing(menu)
+            view.listRow.isActivatable = true
+            addButton = menu
+            return view
+        default:
+            guard Self.page(of: add) != nil else { return nil }
+            let view = RowView(row: add)
+            if add.image == nil { view.addLeading(Image(iconName: "list-add-symbolic")) }
+            view.listRow.isActivatable = true
+            view.listRow.addStyleClass("add-row")
+            return view
+        }
+    }
+
+    /// A button opening a menu of `choices`; picking one calls `pick` with its value.
+    private func choiceMenu(_ choices: ChoiceList, label: String, name: String,
+                            pick: @escaping @MainActor (PlistValue) -> Void) -> MenuButton {
+        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        let menu = MenuButton(popoverChild: box)
+        menu.label = label
+        menu.setAccessibleName(name)
+        for choice in choices.choices {
+            let button = Button(label: choice.title)
+            button.addStyleClass("flat")
+            button.onClicked { [weak menu] in
+                menu?.popdown()
+                pick(choice.value)
+            }
+            box.append(button)
+        }
+        return menu
+    }
+
+    /// Appends what the add row's entry holds, if anything.
+    func addTypedText() {
+        guard let entry = addEntry else { return }
+        let text = entry.text
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        entry.text = ""
+        host?.editList(row) { session throws(SettingsError) in try session.appendItem(.string(text), to: row) }
+        entry.grabFocus()
+    }
+
+    private func openEditor(page: String, title: String?, editing element: PlistValue?,
+                            done: @escaping @MainActor (PlistValue) -> Void) {
+        guard let host else { return }
+        guard let editor = host.listItemEditor(for: page, editing: element) else {
+            host.showError("Items of \(listTitle) cannot be edited here.")
+            return
+        }
+        editorDialog = ItemEditorDialog(editor: editor, title: title ?? listTitle, parent: host.dialogParent) {
+            [weak self] element in
+            self?.editorDialog = nil
+            if let element { done(element) }
+        }
+        editorDialog?.present()
+    }
+}
+
+/// One element's row of a list group.
+@MainActor
+final class ListItemRowView {
+    let view: RowView
+    var entry: TextEntry?
+    var deleteButton: Button?
+    /// The menu of choices of a multi-value element.
+    var menu: MenuButton?
+    /// Stores an edited text element, if changed.
+    var save: @MainActor () -> Void = {}
+
+    init(title: String?) {
+        view = RowView(title: title)
+        view.listRow.addStyleClass("list-item-row")
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

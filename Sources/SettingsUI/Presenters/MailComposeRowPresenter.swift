@@ -1,0 +1,33 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// `IASKMailComposeSpecifier`: an activatable row that opens the desktop's mail client on a
+/// `mailto:` link with the row's recipients, subject and body (RFC 6068).
+@MainActor
+final class MailComposeRowPresenter: RowPresenter {
+    let row: Row
+    private let mail: MailComposeRow
+    private let view: RowView
+    private weak var host: RowHost?
+
+    init(row: Row, mail: MailComposeRow, host: RowHost) {
+        self.row = row
+        self.mail = mail
+        self.host = host
+        view = RowView(row: row)
+        view.addTrailing(Image(iconName: OpenURLRowPresenter.mark))
+        view.listRow.isActivatable = true
+        if !mail.to.isEmpty { view.listRow.tooltip = mail.to.joined(separator: ", ") }
+    }
+
+    var listRows: [ListBoxRow] { [view.listRow] }
+
+    func update(_ state: RowState) {
+        view.show(state)
+    }
+
+    func activate(_ listRow: ListBoxRow) {
+        host?.openLink(MailtoLink.uri(for: mail))
+    }
+}

@@ -1,0 +1,39 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// `IASKOpenURLSpecifier`: an activatable row marked as opening elsewhere; activating it hands
+/// the URL to the desktop's browser (or mail client for `mailto:`).
+@MainActor
+final class OpenURLRowPresenter: RowPresenter {
+    static let mark = "send-to-symbolic"
+
+    let row: Row
+    private let link: OpenURLRow
+    private let view: RowView
+    private weak var host: RowHost?
+
+    init(row: Row, link: OpenURLRow, host: RowHost) {
+        self.row = row
+        self.link = link
+        self.host = host
+        view = RowView(row: row)
+        view.addTrailing(Image(iconName: Self.mark))
+        view.listRow.isActivatable = true
+        view.listRow.tooltip = link.url
+    }
+
+    var listRows: [ListBoxRow] { [view.listRow] }
+
+    func update(_ state: RowState) {
+        view.show(state)
+    }
+
+    func activate(_ listRow: ListBoxRow) {
+        guard let url = link.url, !url.isEmpty else {
+            host?.showError("\(row.title ?? "This link") has no address to open.")
+            return
+        }
+        host?.openLink(url)
+    }
+}

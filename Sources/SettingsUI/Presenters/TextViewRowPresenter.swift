@@ -1,0 +1,102 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// `IASKTextViewSpecifier`: a multi-line text area under the title that grows with its text
+/// (scrolling only past `maximumHeight`), with the `IASKPlaceholder` shown while empty. Saved
+/// like a text field: after a pause in typing and when focus leaves.
+@MainActor
+final class TextViewRowPresenter: RowPresenter {
+    static let maximumHeight: Int32 = 320
+
+    let row: Row
+    private let view: RowView
+    let editor: TextEditor
+    private weak var host: RowHost?
+    private var isShowingState = false
+    private var shownText = ""
+    private var typingTimer: UInt32?
+    private let scroller: ScrolledWindow
+    private var fitSource: UInt32?
+
+    init(row: Row, textView: TextViewRow, host: RowHost) {
+        self.row = row
+        self.host = host
+        view = RowView(row: row)
+        editor = TextEditor(placeholder: textView.traits.placeholder)
+        let input = TextInputHints(traits: textView.traits)
+        editor.setInputPurpose(input.purpose, hints: input.hints)
+        editor.addStyleClass("text-area")
+        scroller = ScrolledWindow(child: editor)
+        scroller.growWithContent(upTo: Self.maximumHeight)
+        scroller.addStyleClass("text-area-frame")
+        view.addBelow(scroller)
+        view.label(editor.textView, fallback: textView.traits.placeholder ?? row.key ?? "Text")
+        editor.onChanged { [weak self] in
+            self?.fitHeight()
+            self?.userTyped()
+        }
+        // Once laid out at its real width, wrapped lines count too.
+        scroller.on("map") { [weak self] in self?.fitHeight() }
+        editor.textView.onFocusLeave { [weak self] in self?.save() }
+    }
+
+    isolated deinit {
+        if let typingTimer { MainLoopSource.remove(typingTimer) }
+        if let fitSource { MainLoopSource.remove(fitSource) }
+    }
+
+    /// Grows (or shrinks) the area to its text now and again after the text is laid out.
+    private func fitHeight() {
+        scroller.fitContent(upTo: Self.maximumHeight)
+        guard fitSource == nil else { return }
+        fitSource = MainLoopSource.whileIdle { [weak self] in
+            guard let self else { return false }
+            fitSource = nil
+            scroller.fitContent(upTo: Self.maximumHeight)
+            return false
+        }
+    }
+
+    var listRows: [ListBoxRow] { [view.listRow] }
+
+    func update(_ state: RowState) {
+        let text = state.value.map { $0.stringValue ?? $0.plainText } ?? ""
+        shownText = text
+        if editor.text != text {
+            isShowingState = true
+            editor.text = text
+            isShowingState = false
+        }
+        view.show(state)
+    }
+
+    func activate(_ listRow: ListBoxRow) {
+        editor.textView.grabFocus()
+    }
+
+    private func userTyped() {
+        guard !isShowingState else { return }
+        if let typingTimer { MainLoopSource.remove(typingTimer) }
+        typingTimer = MainLoopSource.once(after: TextFieldRowPresenter.typingPause) { [weak self] in
+            self?.typingTimer = nil
+            self?.save()
+        }
+    }
+
+    func commitPendingEdit() {
+        if isSavePending { save() }
+    }
+
+    func save() {
+        if let typingTimer {
+            MainLoopSource.remove(typingTimer)
+            self.typingTimer = nil
+        }
+        let text = editor.text
+        guard text != shownText else { return }
+        host?.write(.string(text), to: row)
+    }
+
+    var isSavePending: Bool { typingTimer != nil }
+}
