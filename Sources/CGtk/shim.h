@@ -82,11 +82,15 @@ static inline void bs_object_set_boolean(gpointer object, const char *property, 
     g_object_set(object, property, value, NULL);
 }
 
+#define BS_DIGITS_ONLY_PAUSED_KEY "bs-digits-only-paused"
+
 /* Refuses any insertion that is not all ASCII digits, before it reaches the text. The handler
  * needs the "insert-text" signature (four arguments and an out pointer), simplest kept in C. */
 static inline void bs_digits_only_insert_text(GtkEditable *editable, const char *text, int length,
                                              int *position, gpointer data) {
     (void)position; (void)data;
+    /* Text the program shows (a stored value) is not typing: it must show as it is. */
+    if (g_object_get_data(G_OBJECT(editable), BS_DIGITS_ONLY_PAUSED_KEY) != NULL) return;
     size_t count = length < 0 ? strlen(text) : (size_t)length;
     for (size_t i = 0; i < count; i++) {
         if (text[i] < '0' || text[i] > '9') {
@@ -101,6 +105,14 @@ static inline void bs_editable_accept_digits_only(GtkEditable *editable) {
     GtkEditable *target = gtk_editable_get_delegate(editable);
     if (target == NULL) target = editable;
     g_signal_connect(target, "insert-text", G_CALLBACK(bs_digits_only_insert_text), NULL);
+}
+/* Sets the text as given, past a digits-only filter if there is one. */
+static inline void bs_editable_set_text_unfiltered(GtkEditable *editable, const char *text) {
+    GtkEditable *target = gtk_editable_get_delegate(editable);
+    if (target == NULL) target = editable;
+    g_object_set_data(G_OBJECT(target), BS_DIGITS_ONLY_PAUSED_KEY, GINT_TO_POINTER(1));
+    gtk_editable_set_text(editable, text);
+    g_object_set_data(G_OBJECT(target), BS_DIGITS_ONLY_PAUSED_KEY, NULL);
 }
 
 /* A clamp, what libadwaita's AdwClamp does, for GTK 4.8 which has none: the widget's single

@@ -15,9 +15,11 @@ public final class TextEntry: Widget {
 
     private var editable: OpaquePointer { opaque }
 
+    /// The text. Set here, it is shown as given even where typing is limited to digits: a
+    /// stored value the field cannot show would otherwise be blanked and then saved blank.
     public var text: String {
         get { String(cString: gtk_editable_get_text(editable)) }
-        set { gtk_editable_set_text(editable, newValue) }
+        set { bs_editable_set_text_unfiltered(editable, newValue) }
     }
 
     public func setPlaceholder(_ text: String?) {

@@ -36,6 +36,21 @@ final class IASKScreenshotTests: XCTestCase {
                        pages: [("Albums & Tags", "albums"), ("Appearance", "appearance")])
     }
 
+    /// Any bundle (`BUNDLE_SETTINGS_SCREENSHOT_BUNDLE`): its root page and the first child
+    /// pane it opens, for looking at corpus bundles.
+    func testScreenshotsOfAnyBundle() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let folder = environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"],
+              let path = environment["BUNDLE_SETTINGS_SCREENSHOT_BUNDLE"] else {
+            throw XCTSkip("set BUNDLE_SETTINGS_SCREENSHOT_DIR and BUNDLE_SETTINGS_SCREENSHOT_BUNDLE")
+        }
+        let bundle = try SettingsBundle.open(path: path, languages: ["en"]).get()
+        let firstChild = bundle.page(named: "Root").rows.first { if case .childPane = $0.kind { true } else { false } }
+        let prefix = environment["BUNDLE_SETTINGS_SCREENSHOT_PREFIX"] ?? "bundle"
+        try shootPages(of: path, prefix: prefix, seed: [:], folder: folder,
+                       pages: firstChild.flatMap { row in row.title.map { [($0, "child")] } } ?? [])
+    }
+
     private func shootPages(of path: String, prefix: String, seed: [String: PlistValue], folder: String,
                             pages: [(title: String, file: String)]) throws {
         let environment = ProcessInfo.processInfo.environment

@@ -74,6 +74,41 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(session.writes.last?.value, .string("example.org"))
     }
 
+    func testAFailureToStoreTypingWhileGoingBackStaysShown() async throws {
+        try openServerPage()
+        session.failingKeys = ["server"]
+        let presenter = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "server", in: window))
+        presenter.entry.text = "example.org"
+        window.goBack()
+        XCTAssertEqual(window.navigation.pages.count, 1)
+        XCTAssertTrue(window.banner.isRevealed, "the reason the text was not stored is shown")
+        XCTAssertEqual(window.banner.message.text, "The disk is full.")
+        try childPane().listRows[0].activate()
+        XCTAssertFalse(window.banner.isRevealed, "the next change of page clears it")
+    }
+
+    func testClosingWithTypingThatCannotBeStoredKeepsTheWindowOpenOnce() async throws {
+        try openServerPage()
+        session.failingKeys = ["server"]
+        let presenter = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "server", in: window))
+        presenter.entry.text = "example.org"
+        window.window.close()
+        GtkTestSupport.iterate(for: 0.2)
+        XCTAssertNotEqual(gtk_widget_get_visible(window.window.pointer), 0, "still open, saying why")
+        XCTAssertTrue(window.banner.isRevealed)
+        window.window.close()
+        GtkTestSupport.iterate(for: 1) { gtk_widget_get_visible(self.window.window.pointer) == 0 }
+        XCTAssertEqual(gtk_widget_get_visible(window.window.pointer), 0, "a second close goes through")
+    }
+
+    private func openServerPage() throws {
+        let group = DemoPages.row(0, .group(GroupRow(footer: nil)), title: "Connection")
+        let server = DemoPages.row(1, .textField(TextFieldRow()), key: "server", title: "Server")
+        session.pages["Advanced"] = Page(name: "Advanced", path: nil, title: "Advanced",
+                                         sections: [Section(header: group, rows: [server])], rows: [group, server])
+        try childPane().listRows[0].activate()
+    }
+
     func testEscapeAndAltLeftGoBack() async throws {
         for accelerator in [(GDK_KEY_Escape, GdkModifierType(0)), (GDK_KEY_Left, GDK_ALT_MASK)] {
             try childPane().listRows[0].activate()

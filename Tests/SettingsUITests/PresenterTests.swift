@@ -140,6 +140,14 @@ final class PresenterTests: XCTestCase {
         XCTAssertEqual(field.entry.text, "1234")
     }
 
+    func testNumberPadShowsAStoredValueWithOtherCharactersAndLeavingDoesNotBlankIt() async throws {
+        session.changeExternally("pin", to: .string("-12.5"))
+        let field = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "pin", in: window))
+        XCTAssertEqual(field.entry.text, "-12.5")
+        field.save()
+        XCTAssertTrue(session.writes.isEmpty, "showing a value is no edit")
+    }
+
     func testSecureTextFieldIsAPasswordEntry() async throws {
         let field = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "password", in: window))
         XCTAssertTrue(field.entry.isSecure)

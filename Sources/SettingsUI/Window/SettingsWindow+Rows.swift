@@ -7,23 +7,22 @@ extension SettingsWindow {
         do {
             try linkOpener(link)
         } catch {
-            banner.show(error.description)
+            showError(error.description)
         }
     }
 
     func press(_ row: Row) {
         session.press(row) { [weak self] error in
-            if let error { self?.banner.show(error.description) }
+            if let error { self?.showError(error.description) }
         }
     }
 
-    func showError(_ message: String) { banner.show(message) }
 
     func editList(_ row: Row, _ edit: (SettingsSession) throws(SettingsError) -> Void) {
         do {
             try edit(session)
         } catch {
-            banner.show(error.description)
+            showError(error.description)
         }
         if let key = row.key { refresh(keys: [key]) }
     }

@@ -14,6 +14,12 @@ public final class SettingsWindow: RowHost {
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
     let applicationName: String
     private let geometryPath: String?
+    /// Counts page changes and errors shown, so that a change of page clears only messages
+    /// shown before it: an error raised while leaving a page (its unsaved text could not be
+    /// stored) stays up.
+    private var navigationCount = 0
+    private var navigationCountAtError: Int?
+    private(set) var errorCount = 0
     private var observation: ChangeObservation?
     /// Hands links to the desktop (tests put a recorder here, so nothing is launched).
     var linkOpener: @MainActor (String) throws(SettingsError) -> Void = { link throws(SettingsError) in
@@ -48,9 +54,12 @@ public final class SettingsWindow: RowHost {
         if geometry.isMaximized { window.maximize() }
         window.onCloseRequest { [weak self] in
             guard let self else { return false }
+            let errorsBefore = errorCount
             for page in navigation.pages { page.commitPendingEdits() }
             saveGeometry()
-            return false
+            // Text that could not be stored keeps the window open, with the reason showing;
+            // a second close then goes through (the edit is already put back).
+            return errorCount != errorsBefore
         }
 
         // "unrealize", not "destroy": our reference keeps a closed window from being disposed.
@@ -85,7 +94,15 @@ public final class SettingsWindow: RowHost {
         let isRoot = navigation.pages.count <= 1
         titleLabel.text = isRoot ? applicationName : (navigation.current?.title ?? applicationName)
         backButton.isVisible = !isRoot
-        banner.isRevealed = false
+        if navigationCountAtError != navigationCount { banner.isRevealed = false }
+        navigationCount += 1
+    }
+
+    /// Shows a problem in the error banner until dismissed or the user moves to another page.
+    func showError(_ message: String) {
+        banner.show(message)
+        errorCount += 1
+        navigationCountAtError = navigationCount
     }
 
     private func saveGeometry() {
@@ -118,7 +135,7 @@ public final class SettingsWindow: RowHost {
         do {
             try session.write(value, to: row)
         } catch {
-            banner.show(error.description)
+            showError(error.description)
         }
         // After a failure this puts the row back; after success it updates other rows showing
         // the same key.
