@@ -40,7 +40,7 @@ enum GtkTestSupport {
         initialize()
         let window = SettingsWindow(session: session, application: nil, applicationName: "Demo", geometryPath: nil)
         window.present()
-        iterate(for: 5) { gtk_widget_get_mapped(window.window.pointer) != 0 && window.currentPage?.isBuilt == true }
+        iterate(for: 5) { gtk_widget_get_mapped(window.window.pointer) != 0 && window.currentPage?.isSettled == true }
         iterate(for: 0.2)
         return window
     }

@@ -64,7 +64,7 @@ final class IASKScreenshotTests: XCTestCase {
         window.present()
         defer { window.window.destroy() }
         func settle() {
-            GtkTestSupport.iterate(for: 5) { window.currentPage?.isBuilt == true }
+            GtkTestSupport.iterate(for: 5) { window.currentPage?.isSettled == true }
             GtkTestSupport.iterate(for: 0.5)
         }
         /// The current page, a screenful at a time: NAME-1.png, NAME-2.png, …
@@ -76,6 +76,7 @@ final class IASKScreenshotTests: XCTestCase {
             repeat {
                 gtk_adjustment_set_value(adjustment, offset)
                 GtkTestSupport.iterate(for: 0.3)
+                GtkTestSupport.iterate(for: 5) { page.isSettled }
                 XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/\(name)-\(part).png"))
                 let shownTo = offset + gtk_adjustment_get_page_size(adjustment)
                 offset = shownTo - 40

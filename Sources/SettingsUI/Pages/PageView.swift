@@ -4,9 +4,11 @@ import SettingsKit
 
 /// One page on the navigation stack: a scrolled, clamped column of sections.
 ///
-/// Rows are built in steps: the first screenful at once, the rest from idle callbacks, which
-/// GLib runs after layout and painting. A page of thousands of rows thus appears as fast as a
-/// short one and fills in while the user starts reading.
+/// Rows are built as they come into view: the first screenful at once, then, whenever less
+/// than `screensBuiltAhead` screens of built rows are left below the visible part, more from
+/// idle callbacks, which GLib runs after layout and painting. A page of thousands of rows thus
+/// opens as fast as a short one, scrolling builds only the rows it reaches, and a page at rest
+/// runs nothing.
 @MainActor
 final class PageView {
     static let maximumWidth: Int32 = 600
@@ -15,6 +17,9 @@ final class PageView {
     /// Time spent building per idle callback: the rows' layout follows in the next frame, so
     /// together they stay within a frame or two and scrolling stays smooth meanwhile.
     static let buildTimePerIdle = 8_000  // microseconds
+    /// Built rows kept ready below the visible part, in screens: enough that scrolling by a
+    /// page or flicking never reaches an unbuilt row before the next frame builds it.
+    static let screensBuiltAhead = 2.0
 
     let title: String?
     let widget: ScrolledWindow
@@ -68,12 +73,31 @@ final class PageView {
     func presenters(forKey key: String) -> [RowPresenter] { presentersByKey[key] ?? [] }
 
     /// Runs `steps` (each builds a row or starts a section): `rowsBuiltAtOnce` now, the rest
-    /// when the main loop is idle.
+    /// as the user scrolls towards them.
     func build(_ steps: [@MainActor () -> Void]) {
         pendingSteps = steps
         nextStep = 0
         while nextStep < min(Self.rowsBuiltAtOnce, steps.count) { runNextStep() }
         guard !isBuilt else { return finishSteps() }
+        widget.onVerticalScroll { [weak self] in self?.buildAheadIfNeeded() }
+    }
+
+    /// Whether every row is built.
+    var isBuilt: Bool { nextStep >= pendingSteps.count }
+
+    /// Whether building has stopped for now: every row is built, or enough are for what the
+    /// user sees and nothing will run until the page scrolls or grows.
+    var isSettled: Bool { isBuilt || idleSource == nil }
+
+    /// Whether rows should be built now: fewer than `screensBuiltAhead` screens of them are
+    /// left below the visible part. False before the first layout (the page is not shown).
+    private var needsRowsBelow: Bool {
+        guard !isBuilt, let below = widget.heightBelowView else { return false }
+        return below < widget.visibleHeight * Self.screensBuiltAhead
+    }
+
+    private func buildAheadIfNeeded() {
+        guard idleSource == nil, needsRowsBelow else { return }
         idleSource = MainLoopSource.whileIdle { [weak self] in
             guard let self else { return false }
             let deadline = g_get_monotonic_time() + Self.buildTimePerIdle
@@ -81,14 +105,16 @@ final class PageView {
                 runNextStep()
                 if g_get_monotonic_time() >= deadline { break }
             }
-            guard isBuilt else { return true }
-            idleSource = nil
-            finishSteps()
-            return false
+            // Judged on the last layout, which may lag a frame behind: at worst a slice more
+            // is built than needed. Scrolling or a change of size starts building again.
+            guard needsRowsBelow else {
+                idleSource = nil
+                if isBuilt { finishSteps() }
+                return false
+            }
+            return true
         }
     }
-
-    var isBuilt: Bool { nextStep >= pendingSteps.count }
 
     /// Builds no more rows: the page is going away. (A pending idle callback would also keep
     /// `g_application_run` from returning after the last window closed.)
