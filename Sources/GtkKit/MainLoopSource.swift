@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 
 /// Timeouts and idle callbacks on the GLib main loop, the UI's only scheduler (no Swift
 /// concurrency: while GTK runs the loop, the main dispatch queue would never be drained).
@@ -18,6 +19,19 @@ public enum MainLoopSource {
     public static func whileIdle(_ handler: @escaping @MainActor () -> Bool) -> UInt32 {
         add(HandlerBox<@MainActor () -> Bool>(handler)) { callback, data, destroy in
             g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, callback, data, destroy)
+        }
+    }
+
+    /// Runs `work` on a thread of its own, then `completion` with its result on the main loop:
+    /// slow reading that must not hold up drawing.
+    public static func inBackground<Result: Sendable>(_ work: @escaping @Sendable () -> Result,
+                                                      then completion: @escaping @MainActor (Result) -> Void) {
+        let deliver = UncheckedBox(completion)
+        Thread.detachNewThread {
+            let result = work()
+            // g_idle_add is safe from any thread; the callback runs on the main thread.
+            let box = HandlerBox<@MainActor () -> Bool>({ deliver.value(result); return false })
+            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runSource, Unmanaged.passRetained(box).toOpaque(), releaseSource)
         }
     }
 
@@ -44,4 +58,11 @@ private func runSource(_ data: gpointer?) -> gboolean {
 private func releaseSource(_ data: gpointer?) {
     guard let data else { return }
     Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// Carries a main-actor closure through a background thread that only hands it back to the
+/// main loop, never calls it.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

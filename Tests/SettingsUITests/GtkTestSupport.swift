@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkKit
+import SettingsKit
 @testable import SettingsUI
 
 /// GTK for XCTest: initialised once, driven by iterating the main context in bounded loops.
@@ -36,13 +37,27 @@ enum GtkTestSupport {
     }
 
     /// A presented window for `session`, its pages fully built and painted.
-    static func makeWindow(_ session: FakeSession) -> SettingsWindow {
+    static func makeWindow(_ session: SettingsSession) -> SettingsWindow {
         initialize()
         let window = SettingsWindow(session: session, application: nil, applicationName: "Demo", geometryPath: nil)
         window.present()
         iterate(for: 5) { gtk_widget_get_mapped(window.window.pointer) != 0 && window.currentPage?.isSettled == true }
         iterate(for: 0.2)
         return window
+    }
+
+    /// The texts of every label in `widget` and below it, in order.
+    static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var result: [String] = []
+        if String(cString: bs_object_type_name(UnsafeMutableRawPointer(widget))) == "GtkLabel" {
+            result.append(String(cString: gtk_label_get_text(OpaquePointer(widget))))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            result += labels(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
     }
 
     static func presenter<Presenter>(_ type: Presenter.Type, key: String, in window: SettingsWindow) -> Presenter? {

@@ -106,5 +106,13 @@ final class IASKScreenshotTests: XCTestCase {
             window.goBack()
             settle()
         }
+        GtkTestSupport.iterate(for: 10) { window.problems != nil }
+        if window.problemsButton.isVisible {
+            settle()
+            shoot(prefix + "-with-problems")
+            window.showProblems()
+            settle()
+            shoot(prefix + "-problems")
+        }
     }
 }

@@ -52,7 +52,7 @@ final class WindowTests: XCTestCase {
     func testALockedRowIsInsensitiveAndSaysWhy() async throws {
         let toggle = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "telemetry", in: window))
         XCTAssertFalse(toggle.listRows[0].isSensitive)
-        let labels = texts(in: toggle.listRows[0].pointer)
+        let labels = GtkTestSupport.labels(in: toggle.listRows[0].pointer)
         XCTAssertTrue(labels.contains(RowView.lockedSubtitle), "\(labels)")
         let page = try XCTUnwrap(window.currentPage)
         let scrolling = gtk_scrolled_window_get_vadjustment(page.widget.opaque)
@@ -122,18 +122,5 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(FirstFrameAction.fromEnvironment(["BUNDLE_SETTINGS_EXIT_AFTER_FIRST_FRAME": "0"]), FirstFrameAction.none)
         XCTAssertEqual(FirstFrameAction.fromEnvironment(["BUNDLE_SETTINGS_SCREENSHOT": "/tmp/a.png"]),
                        .screenshot(path: "/tmp/a.png"))
-    }
-
-    private func texts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        var result: [String] = []
-        if String(cString: bs_object_type_name(UnsafeMutableRawPointer(widget))) == "GtkLabel" {
-            result.append(String(cString: gtk_label_get_text(OpaquePointer(widget))))
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            result += texts(in: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return result
     }
 }

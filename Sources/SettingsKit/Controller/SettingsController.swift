@@ -100,6 +100,12 @@ public final class SettingsController: SettingsSession {
         return (nil, .none, nil)
     }
 
+    public var problemFinder: (@Sendable () -> [Diagnostic])? {
+        { [bundle, applicationName, administrator] in
+            administrator.diagnostics + BundleWalk(bundle: bundle, rootTitle: applicationName).diagnostics
+        }
+    }
+
     // MARK: The whole bundle, for the command line
 
     /// Every page reachable from Root, read once per controller.

@@ -30,6 +30,10 @@ public protocol SettingsSession: AnyObject {
     /// add or item row's `File`), seeded with `element` when editing one; nil when this session
     /// cannot edit elements.
     func listItemEditor(for pageName: String, editing element: PlistValue?) -> ListItemEditor?
+    /// Reads every problem of the bundle and of the administrator's files (what `validate`
+    /// prints). Safe to call on any thread: it reads every page, so a window runs it in the
+    /// background. Nil when the session has no bundle to check.
+    var problemFinder: (@Sendable () -> [Diagnostic])? { get }
 }
 
 /// The page that edits one dictionary element of a list group, on a session of its own: shown
@@ -83,6 +87,8 @@ extension SettingsSession {
     }
 
     public func listItemEditor(for pageName: String, editing element: PlistValue?) -> ListItemEditor? { nil }
+
+    public var problemFinder: (@Sendable () -> [Diagnostic])? { nil }
 
     public func isHidden(_ row: Row) -> Bool { row.key.map(isHidden(key:)) ?? false }
 

@@ -47,6 +47,13 @@ final class SectionView {
         }
     }
 
+    /// Appends a row no presenter owns (a page that shows no settings, such as the problems).
+    func append(_ listRow: ListBoxRow) {
+        list.append(listRow)
+        rowsByPointer[listRow.pointer] = listRow
+        list.isVisible = !isHidden
+    }
+
     /// Puts a presenter's current rows in place of those it showed before.
     private func replaceRows(of presenter: RowPresenter) {
         guard let index = presenters.firstIndex(where: { $0.presenter === presenter }) else { return }

@@ -12,6 +12,10 @@ public final class SettingsWindow: RowHost {
     let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: "Dismiss")
     let titleLabel = Label()
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    /// Shown once the bundle has been checked, when it has errors or warnings.
+    let problemsButton = Button(iconName: "dialog-warning-symbolic", accessibleLabel: ProblemsPage.title)
+    /// What the check found, once it has run.
+    private(set) var problems: [Diagnostic]?
     let applicationName: String
     private let geometryPath: String?
     /// Counts page changes and errors shown, so that a change of page clears only messages
@@ -42,6 +46,9 @@ public final class SettingsWindow: RowHost {
         backButton.isVisible = false
         backButton.onClicked { [weak self] in self?.goBack() }
         header.packStart(backButton)
+        problemsButton.isVisible = false
+        problemsButton.onClicked { [weak self] in self?.showProblems() }
+        header.packEnd(problemsButton)
         window.setTitlebar(header)
 
         let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
@@ -71,6 +78,26 @@ public final class SettingsWindow: RowHost {
         observation = session.observeChanges { [weak self] keys in self?.refresh(keys: keys) }
         navigation.push(SettingsPageBuilder.makePage(session.rootPage, title: applicationName, host: self),
                         returningFocusTo: nil)
+        checkBundle()
+    }
+
+    /// Reads the whole bundle for problems on another thread (it reads every page, which the
+    /// window otherwise reads only when opened), then offers them in the header bar.
+    private func checkBundle() {
+        guard let finder = session.problemFinder else { return }
+        MainLoopSource.inBackground(finder) { [weak self] found in self?.showProblemsButton(for: found) }
+    }
+
+    func showProblemsButton(for found: [Diagnostic]) {
+        problems = found
+        let count = found.filter { $0.severity >= .warning }.count
+        problemsButton.isVisible = count > 0
+        problemsButton.tooltip = count == 1 ? "1 problem in this settings bundle" : "\(count) problems in this settings bundle"
+    }
+
+    func showProblems() {
+        guard let problems else { return }
+        navigation.push(ProblemsPage.makePage(problems), returningFocusTo: window.focusWidget)
     }
 
     var currentPage: PageView? { navigation.current }

@@ -1,0 +1,58 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// The page listing what is wrong with the bundle (what `validate` prints), for its author:
+/// a section per file, a row per problem, the worst first.
+@MainActor
+enum ProblemsPage {
+    static let title = "Problems in This Bundle"
+
+    static func makePage(_ problems: [Diagnostic]) -> PageView {
+        let view = PageView(title: title)
+        var files: [String] = []
+        var byFile: [String: [Diagnostic]] = [:]
+        for problem in problems {
+            if byFile[problem.file] == nil { files.append(problem.file) }
+            byFile[problem.file, default: []].append(problem)
+        }
+        var steps: [@MainActor () -> Void] = []
+        for file in files {
+            var current: SectionView?
+            steps.append { [unowned view] in current = view.addSection(heading: file, footer: nil) }
+            // Errors first; within a severity, the order the file gave them.
+            let inFile = byFile[file, default: []]
+            let sorted = Diagnostic.Severity.allCases.flatMap { severity in inFile.filter { $0.severity == severity } }
+            for problem in sorted {
+                steps.append { current?.append(row(for: problem)) }
+            }
+        }
+        view.build(steps)
+        return view
+    }
+
+    /// The message as the title (selectable, so it can be copied into a bug report), where it
+    /// is as the subtitle, and the severity as an icon that screen readers name.
+    private static func row(for problem: Diagnostic) -> ListBoxRow {
+        let view = RowView(title: problem.message)
+        view.title.setSelectable(true)
+        var place: [String] = []
+        if let row = problem.row { place.append(problem.file.hasSuffix(".strings") ? "Line \(row)" : "Row \(row)") }
+        if let key = problem.key, !key.isEmpty { place.append("Key \(key)") }
+        view.setSubtitle(([problem.severity.rawValue.capitalized] + place).joined(separator: " · "))
+        let icon = Image(iconName: iconName(for: problem.severity))
+        icon.setAccessibleLabel(problem.severity.rawValue.capitalized)
+        view.addLeading(icon)
+        if problem.severity == .error { view.listRow.addStyleClass("error-row") }
+        if problem.severity == .warning { view.listRow.addStyleClass("warning-row") }
+        return view.listRow
+    }
+
+    private static func iconName(for severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: "dialog-error-symbolic"
+        case .warning: "dialog-warning-symbolic"
+        case .note: "dialog-information-symbolic"
+        }
+    }
+}
