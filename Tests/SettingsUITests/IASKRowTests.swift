@@ -64,6 +64,24 @@ final class IASKRowTests: XCTestCase {
         XCTAssertEqual(opened.first, "mailto:support@example.org?subject=Help%20%26%20advice&body=Hello%0D%0Athere")
     }
 
+    // MARK: Custom views
+
+    func testAHostsCustomViewIsShownInItsRowAndOthersArePlainRows() async throws {
+        let plain = try presenter(CustomViewRowPresenter.self, "Custom")
+        XCTAssertEqual(GtkTestSupport.labels(in: plain.listRows[0].pointer).first, "Custom")
+        var asked: [String?] = []
+        let hosted = Label("Drawn by the host")
+        let embedded = SettingsWindow(session: session, application: nil, applicationName: "Host", geometryPath: nil) { row in
+            asked.append(row.key)
+            return row.key == "custom" ? hosted : nil
+        }
+        defer { embedded.window.destroy() }
+        let custom = try XCTUnwrap(embedded.currentPage?.presenters.first { $0.row.key == "custom" })
+        XCTAssertEqual(asked, ["custom"], "asked for custom view rows only")
+        XCTAssertTrue(GtkTestSupport.labels(in: custom.listRows[0].pointer).contains("Drawn by the host"))
+        XCTAssertTrue(GtkTestSupport.labels(in: custom.listRows[0].pointer).contains("Custom"), "under its title")
+    }
+
     // MARK: Buttons
 
     func testButtonPressReachesTheSession() async throws {

@@ -2,8 +2,9 @@ import CGtk
 import GtkKit
 import SettingsKit
 
-/// `IASKCustomViewSpecifier`: the host's own widget exists only inside an iOS app, so the row
-/// shows its title (and value, if any); with a `File` it leads to that page like a child pane.
+/// `IASKCustomViewSpecifier`: the widget a Swift host gives for the row, under its title if it
+/// has one. Without a host widget (standalone), the row shows its title (and value, if any);
+/// with a `File` it leads to that page like a child pane.
 @MainActor
 final class CustomViewRowPresenter: RowPresenter {
     let row: Row
@@ -17,6 +18,13 @@ final class CustomViewRowPresenter: RowPresenter {
         self.custom = custom
         self.host = host
         view = RowView(row: row)
+        if let widget = host.customView(for: row) {
+            if !view.hasTitle { view.removeTexts() }
+            view.addBelow(widget)
+            widget.setExpands(horizontally: true)
+            if !view.hasTitle { view.listRow.setAccessibleLabel(row.key ?? "Custom setting") }
+            return
+        }
         value.addStyleClass("dim-label")
         value.addStyleClass("row-value")
         value.setEllipsizesAtEnd()

@@ -123,4 +123,7 @@ final class ItemEditorDialog: RowHost {
     func rows(ofPage name: String) -> [Row] { editor.session.page(named: name).rows }
 
     var dialogParent: Window? { window }
+
+    /// An element's page is the bundle's, not the host's: custom views show as plain rows.
+    func customView(for row: Row) -> Widget? { nil }
 }

@@ -46,6 +46,8 @@ protocol RowHost: AnyObject {
     func isHidden(_ section: Section) -> Bool
     /// The window dialogs open over.
     var dialogParent: Window? { get }
+    /// The host application's widget for a custom view row, if it gives one.
+    func customView(for row: Row) -> Widget?
 }
 
 /// Presenters whose rows change while shown (a list group's items): the section puts the new

@@ -38,4 +38,6 @@ extension SettingsWindow {
     func rows(ofPage name: String) -> [Row] { session.page(named: name).rows }
 
     var dialogParent: Window? { window }
+
+    func customView(for row: Row) -> Widget? { customViews?(row) }
 }

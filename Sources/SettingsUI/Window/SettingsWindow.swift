@@ -30,10 +30,16 @@ public final class SettingsWindow: RowHost {
         try DesktopLauncher.open(link: link)
     }
 
+    /// The host's own widgets for `IASKCustomViewSpecifier` rows (nil: a plain row).
+    let customViews: (@MainActor (Row) -> Widget?)?
+
     /// `geometryPath`: where the window's size is remembered; nil remembers nothing.
+    /// `customViews`: a Swift host's widget for a custom view row, as IASK's delegate gives one;
+    /// rows it answers nil for show as plain rows.
     public init(session: SettingsSession, application: Application?, applicationName: String,
-                geometryPath: String?) {
+                geometryPath: String?, customViews: (@MainActor (Row) -> Widget?)? = nil) {
         self.session = session
+        self.customViews = customViews
         self.applicationName = applicationName
         self.geometryPath = geometryPath
         window = Window(application: application)
