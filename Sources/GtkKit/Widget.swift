@@ -67,6 +67,12 @@ open class Widget {
     /// Names the widget for screen readers with a text, for controls no visible label names.
     public func setAccessibleLabel(_ text: String) { bs_accessible_set_label(pointer, text) }
 
+    /// Names the widget with a text instead of the label naming it: GTK would announce both.
+    public func replaceAccessibleLabel(with text: String) {
+        gtk_accessible_reset_relation(opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        setAccessibleLabel(text)
+    }
+
     // MARK: Signals
 
     @discardableResult

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Prints, as JSON, the role and name of every control the process PID shows over AT-SPI:
-what a screen reader would announce. Used by Tests/SettingsUITests/ScreenReaderTests.swift."""
+what a screen reader would announce. With --rows, list rows too (role "list item").
+Used by Tests/SettingsUITests/ScreenReaderTests.swift."""
 import json
 import sys
 
@@ -10,23 +11,24 @@ CONTROL_ROLES = {"check box", "slider", "text", "password text", "push button", 
                  "combo box", "spin button", "entry"}
 
 
-def walk(node, found, depth=0):
+def walk(node, found, roles, depth=0):
     if node is None or depth > 60:
         return
     role = node.getRoleName()
-    if role in CONTROL_ROLES:
+    if role in roles:
         found.append({"role": role, "name": node.name or ""})
     for index in range(node.childCount):
-        walk(node.getChildAtIndex(index), found, depth + 1)
+        walk(node.getChildAtIndex(index), found, roles, depth + 1)
 
 
 def main():
     pid = int(sys.argv[1])
+    roles = CONTROL_ROLES | {"list item"} if "--rows" in sys.argv[2:] else CONTROL_ROLES
     desktop = pyatspi.Registry.getDesktop(0)
     for app in desktop:
         if app is not None and app.get_process_id() == pid:
             found = []
-            walk(app, found)
+            walk(app, found, roles)
             print(json.dumps(found))
             return 0
     print(json.dumps({"error": "application not found"}))

@@ -76,6 +76,12 @@ final class LongPageTests: XCTestCase {
         GtkTestSupport.iterate(for: 0.5)
         XCTAssertGreaterThan(gtk_widget_get_height(window.currentPage!.column.pointer), 10_000,
                              "the whole text is laid out")
+        var footer = gtk_widget_get_first_child(window.currentPage!.column.pointer)
+        while let current = footer, String(cString: bs_object_type_name(UnsafeMutableRawPointer(current))) != "GtkTextView" {
+            footer = gtk_widget_get_next_sibling(current)
+        }
+        XCTAssertTrue(bs_test_accessible_has_label(try XCTUnwrap(footer), "Licence, footer") != 0,
+                      "the long footer, a control of its own, is named")
         print("80,000-character footer: resize settled within \(Int(Date().timeIntervalSince(start) * 1000)) ms")
         WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-licence.png")
         window.window.destroy()

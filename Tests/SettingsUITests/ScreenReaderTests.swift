@@ -7,22 +7,37 @@ import XCTest
 /// What a screen reader announces, read over AT-SPI by a Python script while GTK keeps running.
 @MainActor
 final class ScreenReaderTests: XCTestCase {
-    func testNoControlIsUnnamedOrNamedAfterItsClass() async throws {
-        let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root))
-        defer { window.window.destroy() }
+    /// Role and name of each control (and with `rows`, each list row) this process shows.
+    private func announced(rows: Bool = false) throws -> [[String: String]] {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scripts/atspi-list-controls.py").path
         let output = Pipe()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script, String(getpid())]
+        process.arguments = [script, String(getpid())] + (rows ? ["--rows"] : [])
         process.standardOutput = output
         try process.run()
         // The script asks this process over D-Bus: keep GTK answering until it is done.
         XCTAssertTrue(GtkTestSupport.iterate(for: 30) { !process.isRunning })
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let controls = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: String]],
-                                     String(decoding: data, as: UTF8.self))
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: String]],
+                             String(decoding: data, as: UTF8.self))
+    }
+
+    func testRowsThatShowAStateSayIt() async throws {
+        let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root))
+        defer { window.window.destroy() }
+        let rows = try announced(rows: true).filter { $0["role"] == "list item" }.compactMap { $0["name"] }
+        print("AT-SPI rows: \(rows)")
+        for expected in ["Colour: Green", "Medium, selected", "Small", "balance"] {
+            XCTAssertTrue(rows.contains(expected), "\(expected) missing from \(rows)")
+        }
+    }
+
+    func testNoControlIsUnnamedOrNamedAfterItsClass() async throws {
+        let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root))
+        defer { window.window.destroy() }
+        let controls = try announced()
         print("AT-SPI controls: \(controls)")
         let names = controls.compactMap { $0["name"] }
         XCTAssertFalse(controls.isEmpty)

@@ -25,7 +25,7 @@ final class SectionView {
         list.isVisible = false
         column.append(list)
         if let footer, !footer.isEmpty {
-            let label = GroupPresenter.footer(footer)
+            let label = GroupPresenter.footer(footer, heading: heading)
             column.append(label)
             self.footer = label
         }

@@ -30,7 +30,7 @@ final class ButtonRowPresenter: RowPresenter {
         let title = state.text ?? row.title ?? row.key ?? "Button"
         view.title.text = title
         view.show(state)
-        view.listRow.setAccessibleLabel(title)
+        view.setAccessibleName(title)
     }
 
     func activate(_ listRow: ListBoxRow) {

@@ -49,7 +49,7 @@ final class ChoiceListPresenter: RowPresenter {
             view.show(state)
             view.setSubtitle(state.isLocked && isSelected ? RowView.lockedSubtitle : nil)
             let title = choices.choices[index].title
-            view.listRow.setAccessibleLabel(isSelected ? "\(title), selected" : title)
+            view.setAccessibleName(isSelected ? "\(title), selected" : title)
         }
     }
 

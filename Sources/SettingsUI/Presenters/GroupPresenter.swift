@@ -20,10 +20,13 @@ enum GroupPresenter {
     /// The footer as selectable text. A GtkLabel lays out all of its text at every measure, so
     /// a licence of tens of thousands of characters would take seconds at every width change;
     /// a text view lays out what is visible first and the rest when idle.
-    static func footer(_ text: String) -> Widget {
+    /// `heading`: the section's, which names a long footer for screen readers (a text view is
+    /// a control of its own, and would otherwise be announced without a name).
+    static func footer(_ text: String, heading: String?) -> Widget {
         let footer: Widget
         if text.count > longFooter {
             footer = TextView(readOnly: text)
+            footer.setAccessibleLabel(heading.flatMap { $0.isEmpty ? nil : "\($0), footer" } ?? "Section footer")
         } else {
             let label = Label(text)
             label.alignToStart()

@@ -186,7 +186,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             item.view.addTrailing(delete)
             item.deleteButton = delete
         }
-        if !isText { item.view.listRow.setAccessibleLabel(summary) }
+        if !isText { item.view.setAccessibleName(summary) }
         return item
     }
 

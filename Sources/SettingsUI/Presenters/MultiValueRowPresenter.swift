@@ -32,7 +32,7 @@ final class MultiValueRowPresenter: RowPresenter {
         view.show(state)
         // The row's name says what is chosen, as a screen reader user expects from a combo box.
         let title = row.title ?? row.key ?? "Choice"
-        view.listRow.setAccessibleLabel(value.text.isEmpty ? title : "\(title): \(value.text)")
+        view.setAccessibleName(value.text.isEmpty ? title : "\(title): \(value.text)")
     }
 
     func activate(_ listRow: ListBoxRow) {

@@ -85,13 +85,21 @@ final class RowView {
     /// Lets the texts give up their extra width, for rows whose control should take it.
     func letControlExpand() { texts.setExpands(horizontally: false) }
 
-    /// Names `control` for screen readers by the row's title, or by `fallback` without one.
+    /// Names `control` for screen readers by the row's title, or (and the row) by `fallback`
+    /// without one.
     func label(_ control: Widget, fallback: String) {
         if hasTitle {
             control.setAccessibleLabelledBy(title)
         } else {
             control.setAccessibleLabel(fallback)
+            listRow.setAccessibleLabel(fallback)
         }
+    }
+
+    /// What screen readers announce for the row, when it says more than the title (the value
+    /// chosen, a check mark).
+    func setAccessibleName(_ name: String) {
+        listRow.replaceAccessibleLabel(with: name)
     }
 
     func setSubtitle(_ text: String?) {

@@ -43,7 +43,7 @@ final class ToggleRowPresenter: RowPresenter {
         if toggle.style == .checkmark {
             gtk_widget_set_opacity(checkmark.pointer, control.isOn ? 1 : 0)
             let title = row.title ?? row.key ?? "Option"
-            view.listRow.setAccessibleLabel(control.isOn ? "\(title), checked" : title)
+            view.setAccessibleName(control.isOn ? "\(title), checked" : title)
         }
     }
 
