@@ -109,6 +109,21 @@ final class NavigationTests: XCTestCase {
         try childPane().listRows[0].activate()
     }
 
+    func testAPageOfFootersOpensWithNothingSelected() async throws {
+        let group = DemoPages.row(0, .group(GroupRow(footer: "This application uses the following libraries.")),
+                                  title: "Acknowledgements")
+        session.pages["Advanced"] = Page(name: "Advanced", path: nil, title: "Advanced",
+                                         sections: [Section(header: group)], rows: [group])
+        try childPane().listRows[0].activate()
+        GtkTestSupport.iterate(for: 0.3)
+        let focus = try XCTUnwrap(window.window.focusWidget)
+        XCTAssertEqual(String(cString: bs_object_type_name(focus.raw)), "GtkLabel", "the footer has focus")
+        var start: Int32 = 0
+        var end: Int32 = 0
+        _ = gtk_label_get_selection_bounds(focus.opaque, &start, &end)
+        XCTAssertEqual(start, end, "and none of its text is selected")
+    }
+
     func testEscapeAndAltLeftGoBack() async throws {
         for accelerator in [(GDK_KEY_Escape, GdkModifierType(0)), (GDK_KEY_Left, GDK_ALT_MASK)] {
             try childPane().listRows[0].activate()

@@ -42,6 +42,9 @@ public final class SettingsWindow: RowHost {
         self.customViews = customViews
         self.applicationName = applicationName
         self.geometryPath = geometryPath
+        // Footers are selectable, and a page of only footers focuses the first: selecting
+        // all of its text then would look like a highlight nobody asked for.
+        LabelSelection.setSelectsAllOnFocus(false)
         window = Window(application: application)
         window.setTitle(applicationName)
 
