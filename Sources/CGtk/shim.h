@@ -81,6 +81,12 @@ static inline void bs_object_set_string(gpointer object, const char *property, c
 static inline void bs_object_set_boolean(gpointer object, const char *property, gboolean value) {
     g_object_set(object, property, value, NULL);
 }
+/* g_object_get is variadic too; the caller frees the copy with g_free. */
+static inline char *bs_object_dup_string(gpointer object, const char *property) {
+    char *value = NULL;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
 
 #define BS_DIGITS_ONLY_PAUSED_KEY "bs-digits-only-paused"
 

@@ -109,7 +109,7 @@ import Testing
         ])])
         let multi = page.rows[0].kind.multiValue
         #expect(multi?.choices.choices.map(\.shortTitle) == ["S", "M", "L"])
-        #expect(multi?.choices.choices.map(\.iconName) == ["a", "b", "c"])
+        #expect(multi?.choices.choices.map(\.icon) == [.iconName("a"), .iconName("b"), .iconName("c")])
         #expect(multi?.footer == "Pick one")
         #expect(multi?.quickSelection == true)
         #expect(multi?.choices.displayText(for: .string("m"), preferShort: true) == "M")
@@ -125,7 +125,7 @@ import Testing
         #expect(choices.map(\.title) == ["apple", "Banana", "Cherry"])
         #expect(choices.map(\.value) == [.integer(2), .integer(3), .integer(1)])
         #expect(choices.map(\.shortTitle) == ["A", "B", "C"])
-        #expect(choices.map(\.iconName) == ["apple", "banana", "cherry"])
+        #expect(choices.map(\.icon) == [.iconName("apple"), .iconName("banana"), .iconName("cherry")])
     }
 
     @Test func radioGroupWithFooterFormsItsOwnSection() throws {
@@ -294,6 +294,22 @@ import Testing
         #expect(rows[1].image == .files([ImageFile(path: fixture.url("Images/beside.png").path, scale: 1),
                                          ImageFile(path: fixture.url("Images/beside@2x.png").path, scale: 2)]))
         #expect(rows[2].image == .iconName("preferences-system"))
+    }
+
+    @Test func iconNamesFindImageFilesAsCellImagesDo() throws {
+        let fixture = BundleFixture()
+        fixture.raw("Settings.bundle/red.png", Data([0x89]))
+        fixture.raw("Settings.bundle/red@2x.png", Data([0x89]))
+        fixture.page([row("PSMultiValueSpecifier", [
+            "Key": "colour", "DefaultValue": "r", "Values": ["r", "g", "b"], "Titles": ["Red", "Green", "Blue"],
+            "IconNames": ["red", "", "weather-clear"],
+        ])])
+        let choices = fixture.open().rootPage.rows[0].kind.multiValue?.choices.choices ?? []
+        #expect(choices.map(\.icon) == [
+            .files([ImageFile(path: fixture.url("Settings.bundle/red.png").path, scale: 1),
+                    ImageFile(path: fixture.url("Settings.bundle/red@2x.png").path, scale: 2)]),
+            nil, .iconName("weather-clear"),
+        ])
     }
 
     @Test(arguments: [("IASKUITextAlignmentLeft", TextAlignment.left), ("IASKUITextAlignmentCenter", .center),

@@ -5,13 +5,15 @@ public struct Choice: Sendable {
     public var value: PlistValue
     public var title: String
     public var shortTitle: String?
-    public var iconName: String?
+    /// From `IconNames`: an image file of the bundle (or next to it), else a desktop icon name,
+    /// found as `IASKCellImage` is.
+    public var icon: ImageReference?
 
-    public init(value: PlistValue, title: String, shortTitle: String? = nil, iconName: String? = nil) {
+    public init(value: PlistValue, title: String, shortTitle: String? = nil, icon: ImageReference? = nil) {
         self.value = value
         self.title = title
         self.shortTitle = shortTitle
-        self.iconName = iconName
+        self.icon = icon
     }
 }
 

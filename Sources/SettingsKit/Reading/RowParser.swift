@@ -351,17 +351,17 @@ struct RowParser {
                 fields.report(.warning, "ShortTitles", "ShortTitles has \(short.count) items but Titles has \(titles.count): ShortTitles are ignored.")
             }
         }
-        var icons: [String]?
+        var icons: [ImageReference?]?
         if let names = fields.array("IconNames") {
             if names.count == titles.count {
-                icons = names.map { $0.stringValue ?? "" }
+                icons = names.map { name in name.stringValue.flatMap { $0.isEmpty ? nil : images.cellImage(named: $0) } }
             } else {
                 fields.report(.warning, "IconNames", "IconNames has \(names.count) items but Titles has \(titles.count): icons are not shown.")
             }
         }
         let choices = values.indices.map { position in
             Choice(value: values[position], title: titles[position], shortTitle: shortTitles?[position],
-                   iconName: icons?[position].isEmpty == false ? icons?[position] : nil)
+                   icon: icons?[position] ?? nil)
         }
         let list = ChoiceList(choices)
         return sorted ? list.sortedByTitle(locale: locale) : list

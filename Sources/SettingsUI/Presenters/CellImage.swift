@@ -41,17 +41,29 @@ enum CellImage {
         return sorted.first { $0.scale >= scale } ?? sorted.last
     }
 
+    /// The 1x file now; the file for the display's scale once the image is in a window
+    /// (realized: rows built into a page already on a HiDPI screen get no change of scale to
+    /// notify), and again when the window moves to a screen of another scale.
+    static func fileImage(_ files: [ImageFile]) -> Image? {
+        guard let first = bestFile(files, scale: 1) else { return nil }
+        let image = Image(file: first.path)
+        var shown = first
+        let showBest: @MainActor (Image) -> Void = { image in
+            guard let best = bestFile(files, scale: Int(gtk_widget_get_scale_factor(image.pointer))),
+                  best != shown else { return }
+            shown = best
+            gtk_image_set_from_file(image.opaque, best.path)
+        }
+        image.on("realize") { [weak image] in if let image { showBest(image) } }
+        image.on("notify::scale-factor") { [weak image] (_: UnsafeMutableRawPointer?) in if let image { showBest(image) } }
+        return image
+    }
+
     static func image(for reference: ImageReference?) -> Image? {
         switch reference {
         case .files(let files)?:
-            guard let first = bestFile(files, scale: 1) else { return nil }
-            let image = Image(file: first.path)
+            guard let image = fileImage(files) else { return nil }
             image.setPixelSize(size)
-            // The scale is known once the image is in a window; a HiDPI one gets the @2x file.
-            image.on("notify::scale-factor") { [weak image] (_: UnsafeMutableRawPointer?) in
-                guard let image, let best = bestFile(files, scale: Int(gtk_widget_get_scale_factor(image.pointer))) else { return }
-                gtk_image_set_from_file(image.opaque, best.path)
-            }
             image.addStyleClass("cell-image")
             return image
         case .iconName(let name)?:

@@ -23,7 +23,7 @@ final class ChoiceListPresenter: RowPresenter {
         var marks: [Image] = []
         for choice in choices.choices {
             let view = RowView(title: choice.title)
-            if let icon = choice.iconName, let image = CellImage.image(for: .iconName(icon)) { view.addLeading(image) }
+            if let image = CellImage.image(for: choice.icon) { view.addLeading(image) }
             let mark = Image(iconName: "object-select-symbolic")
             mark.addStyleClass("choice-mark")
             view.addTrailing(mark)

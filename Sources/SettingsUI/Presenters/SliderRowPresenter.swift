@@ -39,7 +39,7 @@ final class SliderRowPresenter: RowPresenter {
     private static func image(_ reference: ImageReference?) -> Image? {
         switch reference {
         case .files(let files):
-            return files.first.map { Image(file: $0.path) }
+            return CellImage.fileImage(files)
         case .iconName(let name):
             return Image(iconName: name)
         case nil:
