@@ -78,6 +78,20 @@ import Testing
         #expect(BundleWalk(bundle: fixture.open(), rootTitle: nil).pages.map(\.name) == ["Root", "Server"])
     }
 
+    @Test func listElementPagesAreMarkedUnlessAlsoAnOrdinaryChildPane() throws {
+        let fixture = BundleFixture()
+        fixture.page([
+            row("IASKListGroupSpecifier", ["Key": "servers", "AddSpecifier": row("PSChildPaneSpecifier", ["Title": "Add", "File": "Server"])]),
+            row("IASKListGroupSpecifier", ["Key": "mirrors", "AddSpecifier": row("PSChildPaneSpecifier", ["Title": "Add", "File": "Mirror"])]),
+            childPane("Mirror defaults", file: "Mirror"),
+        ])
+        fixture.page("Settings.bundle/Server.plist", [row("PSTextFieldSpecifier", ["Key": "host"])])
+        fixture.page("Settings.bundle/Mirror.plist", [row("PSTextFieldSpecifier", ["Key": "url"])])
+        let walk = BundleWalk(bundle: fixture.open(), rootTitle: nil)
+        #expect(walk.pages.map(\.name) == ["Root", "Server", "Mirror"])
+        #expect(walk.listElementPages == ["Server"])
+    }
+
     @Test func pagesAreReadOnceAndCached() throws {
         let fixture = BundleFixture()
         fixture.page([toggle("first")])

@@ -32,8 +32,14 @@ public struct BundleWalk: Sendable {
                                               "This child pane leads back to a page already open on its path (\(path)): a cycle, not followed."))
                 continue
             }
+            // A page that is also an ordinary child pane holds settings, whichever way it was
+            // reached first.
+            if !visit.isListElement {
+                listElementPages.remove(visit.name)
+            } else if !visited.contains(visit.name) {
+                listElementPages.insert(visit.name)
+            }
             guard visited.insert(visit.name).inserted else { continue }
-            if visit.isListElement { listElementPages.insert(visit.name) }
             var page = bundle.page(named: visit.name)
             page.title = visit.title
             if let failure = page.failure, let opener = visit.opener {
