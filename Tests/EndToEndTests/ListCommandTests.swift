@@ -19,6 +19,18 @@ import Testing
         #expect(lines.count == 2 + Self.declaredKeys.count, "\(lines)")
     }
 
+    @Test func plainListKeepsEachKeyOnOneLine() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("set", "name", "two\nlines\tand C:\\path").status == 0)
+        let outcome = try sandbox.run("list")
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains(#"name = two\nlines\tand C:\\path  [user]"#), "\(lines)")
+        #expect(lines.count == 2 + Self.declaredKeys.count, "\(lines)")
+        let object = try #require(try sandbox.run("list", "--json").json() as? [String: Any])
+        let keys = try #require(object["keys"] as? [[String: Any]])
+        #expect(keys.first { $0["key"] as? String == "name" }?["value"] as? String == "two\nlines\tand C:\\path")
+    }
+
     @Test func aListGroupsElementPageAddsNoKeys() throws {
         var pages = FixtureBundle.standardPages
         pages["Root"] = (pages["Root"] ?? []) + [
