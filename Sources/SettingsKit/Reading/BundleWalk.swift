@@ -63,11 +63,19 @@ public struct BundleWalk: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Child pages a page leads to: child panes, and list groups' child-pane add and item rows.
+    /// Child pages a page leads to: child panes, custom views with a `File`, and list groups'
+    /// add and item rows of those kinds.
     static func childPages(of page: Page) -> [(name: String, title: String?, row: Int, isListElement: Bool)] {
         func target(of row: Row, isListElement: Bool) -> (name: String, title: String?, row: Int, isListElement: Bool)? {
-            guard case .childPane(let pane) = row.kind, case .page(let name) = pane.target else { return nil }
-            return (name, pane.childTitle ?? row.title, row.index, isListElement)
+            switch row.kind {
+            case .childPane(let pane):
+                guard case .page(let name) = pane.target else { return nil }
+                return (name, pane.childTitle ?? row.title, row.index, isListElement)
+            case .customView(let custom):
+                return custom.file.map { ($0, row.title, row.index, isListElement) }
+            default:
+                return nil
+            }
         }
         return page.rows.flatMap { row -> [(name: String, title: String?, row: Int, isListElement: Bool)] in
             if case .listGroup(let list) = row.kind {
