@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import SettingsKit
 
-/// Bundle files that are not plain files: named pipes would block a reader forever. A
+/// Bundle files that are not plain files inside the bundle: named pipes (which would block a
+/// reader forever) and translation tables reached through links that leave the bundle. A
 /// regression here hangs rather than fails, so each test has a time limit.
 @Suite(.timeLimit(.minutes(1))) struct ReaderSpecialFileTests {
     @Test func fifoPageIsRefusedWithoutWaiting() throws {
@@ -41,5 +42,38 @@ import Testing
         fixture.page("My.app/Settings.bundle/Root.plist", [toggle("t")])
         fixture.fifo("My.app/Info.plist")
         #expect(ApplicationName.of(bundle: fixture.open("My.app/Settings.bundle")) == "Settings")
+    }
+
+    @Test func stringsFileLinkedFromOutsideTheBundleIsNeverRead() throws {
+        let fixture = BundleFixture()
+        fixture.page([toggle("t", ["Title": "Title"])])
+        fixture.strings("Outside/Root.strings", ["Title": "Outside"])
+        fixture.symlink("Settings.bundle/en.lproj/Root.strings", to: fixture.url("Outside/Root.strings").path)
+        let bundle = fixture.open()
+        #expect(bundle.rootPage.rows[0].title == "Title")
+        let problem = try #require(bundle.stringsDiagnostics.first { $0.file == "en.lproj/Root.strings" })
+        #expect(problem.severity == .error)
+        #expect(problem.message.contains("leads out of the bundle"), "\(problem)")
+    }
+
+    @Test func lprojFolderLinkedFromOutsideTheBundleIsNeverRead() throws {
+        let fixture = BundleFixture()
+        fixture.page([toggle("t", ["Title": "Title"])])
+        fixture.strings("Outside.lproj/Root.strings", ["Title": "Outside"])
+        fixture.symlink("Settings.bundle/de.lproj", to: fixture.url("Outside.lproj").path)
+        let bundle = fixture.open(languages: ["de"])
+        #expect(bundle.rootPage.rows[0].title == "Title")
+        let problem = try #require(bundle.stringsDiagnostics.first { $0.file == "de.lproj/Root.strings" })
+        #expect(problem.message.contains("leads out of the bundle"), "\(problem)")
+    }
+
+    @Test func linkInsideTheBundleIsStillFollowed() throws {
+        let fixture = BundleFixture()
+        fixture.page([toggle("t", ["Title": "Title"])])
+        fixture.strings("Settings.bundle/Shared/Root.strings", ["Title": "Shared"])
+        fixture.symlink("Settings.bundle/en.lproj/Root.strings", to: "../Shared/Root.strings")
+        let bundle = fixture.open()
+        #expect(bundle.rootPage.rows[0].title == "Shared")
+        #expect(bundle.stringsDiagnostics.isEmpty, "\(bundle.stringsDiagnostics.messages)")
     }
 }
