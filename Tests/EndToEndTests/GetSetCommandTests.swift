@@ -48,6 +48,14 @@ import Testing
         #expect(stored.contains("enabled=false"), "\(stored)")
     }
 
+    @Test func togglesTakeTheTextOfTheirTrueAndFalseValues() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("set", "mode", "auto").status == 0)
+        #expect(try sandbox.run("get", "mode").line == "auto")
+        #expect(try sandbox.run("set", "mode", "manual").status == 0)
+        #expect(try sandbox.run("get", "mode").line == "manual")
+    }
+
     @Test func multiValuesTakeAValueOrATitleAndKeepTheValuesType() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run("set", "count", "42").status == 0)

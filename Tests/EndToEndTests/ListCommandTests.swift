@@ -19,6 +19,37 @@ import Testing
         #expect(lines.count == 2 + Self.declaredKeys.count, "\(lines)")
     }
 
+    @Test func plainListKeepsEachKeyOnOneLine() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("set", "name", "two\nlines\tand C:\\path").status == 0)
+        let outcome = try sandbox.run("list")
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains(#"name = two\nlines\tand C:\\path  [user]"#), "\(lines)")
+        #expect(lines.count == 2 + Self.declaredKeys.count, "\(lines)")
+        let object = try #require(try sandbox.run("list", "--json").json() as? [String: Any])
+        let keys = try #require(object["keys"] as? [[String: Any]])
+        #expect(keys.first { $0["key"] as? String == "name" }?["value"] as? String == "two\nlines\tand C:\\path")
+    }
+
+    @Test func aListGroupsElementPageAddsNoKeys() throws {
+        var pages = FixtureBundle.standardPages
+        pages["Root"] = (pages["Root"] ?? []) + [
+            ["Type": "IASKListGroupSpecifier", "Title": "Albums", "Key": "albums",
+             "AddSpecifier": ["Type": "PSChildPaneSpecifier", "Title": "Add album", "File": "Album"]],
+        ]
+        pages["Album"] = [
+            ["Type": "PSTextFieldSpecifier", "Title": "Album name", "Key": "album_name", "DefaultValue": ""],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Deep", "Key": "deep", "DefaultValue": true],
+        ]
+        let sandbox = try Sandbox(pages: pages)
+        let object = try #require(try sandbox.run("list", "--json").json() as? [String: Any])
+        let keys = try #require(object["keys"] as? [[String: Any]]).compactMap { $0["key"] as? String }
+        // Root's keys come first, then the Child page's; "deep" is on Child as well as Album.
+        #expect(keys == Self.declaredKeys.dropLast() + ["albums", "deep"])
+        #expect(try sandbox.run("set", "album_name", "X").status == 1)
+        #expect(sandbox.storeBytes() == nil)
+    }
+
     @Test func listJSONGivesValueSourceAndLockOfEveryKey() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run("set", "count", "42").status == 0)

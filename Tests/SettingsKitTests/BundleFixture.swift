@@ -72,6 +72,14 @@ final class BundleFixture {
         try! FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: destination)
     }
 
+    /// A named pipe at `path`: opening it for reading without O_NONBLOCK waits for a writer
+    /// that never comes.
+    func fifo(_ path: String) {
+        let pipe = url(path)
+        try! FileManager.default.createDirectory(at: pipe.deletingLastPathComponent(), withIntermediateDirectories: true)
+        precondition(mkfifo(pipe.path, 0o644) == 0, "mkfifo \(pipe.path): \(String(cString: strerror(errno)))")
+    }
+
     func open(_ path: String? = nil, languages: [String] = ["en"], idiom: Idiom = .pad) -> SettingsBundle {
         switch SettingsBundle.open(path: path.map { url($0).path } ?? bundlePath, languages: languages, idiom: idiom) {
         case .success(let bundle): return bundle

@@ -78,6 +78,57 @@ import Testing
         #expect(BundleWalk(bundle: fixture.open(), rootTitle: nil).pages.map(\.name) == ["Root", "Server"])
     }
 
+    @Test func customViewPagesAreWalkedLikeChildPanes() throws {
+        let fixture = BundleFixture()
+        fixture.page([
+            row("IASKCustomViewSpecifier", ["Key": "custom", "Title": "Custom", "File": "Detail"]),
+            row("IASKCustomViewSpecifier", ["Key": "plain", "Title": "Plain"]),
+        ])
+        fixture.page("Settings.bundle/Detail.plist", [
+            toggle("detail", ["DefaultValue": true]),
+            row("IASKCustomViewSpecifier", ["Key": "back", "Title": "Back", "File": "Root"]),
+        ])
+        let walk = BundleWalk(bundle: fixture.open(), rootTitle: nil)
+        #expect(walk.pages.map(\.name) == ["Root", "Detail"])
+        #expect(walk.pages[1].title == "Custom")
+        #expect(DefaultsGatherer.gather(walk).map(\.key) == ["detail"])
+        let cycle = try #require(walk.diagnostics.first(key: "File", row: 1))
+        #expect(cycle.file == "Detail.plist")
+        #expect(cycle.message.contains("Root → Detail → Root"))
+    }
+
+    @Test func customViewPageLeadingOutOfTheBundleIsRefused() throws {
+        let fixture = BundleFixture()
+        fixture.page("Outside.plist", [toggle("outside")])
+        fixture.page([
+            row("IASKCustomViewSpecifier", ["Key": "up", "Title": "Up", "File": "../Outside"]),
+            row("IASKCustomViewSpecifier", ["Key": "linked", "Title": "Linked", "File": "Linked"]),
+        ])
+        fixture.symlink("Settings.bundle/Linked.plist", to: fixture.url("Outside.plist").path)
+        let walk = BundleWalk(bundle: fixture.open(), rootTitle: nil)
+        #expect(walk.pages[0].rows[0].kind.customView?.file == nil)
+        let parent = try #require(walk.diagnostics.first(key: "File", row: 0))
+        #expect(parent.severity == .error)
+        #expect(parent.message.contains("\"..\""))
+        let linked = try #require(walk.diagnostics.first(key: "File", row: 1))
+        #expect(linked.message.contains("leads out of the bundle"))
+        #expect(walk.pages.flatMap(\.rows).allSatisfy { $0.key != "outside" })
+    }
+
+    @Test func listElementPagesAreMarkedUnlessAlsoAnOrdinaryChildPane() throws {
+        let fixture = BundleFixture()
+        fixture.page([
+            row("IASKListGroupSpecifier", ["Key": "servers", "AddSpecifier": row("PSChildPaneSpecifier", ["Title": "Add", "File": "Server"])]),
+            row("IASKListGroupSpecifier", ["Key": "mirrors", "AddSpecifier": row("PSChildPaneSpecifier", ["Title": "Add", "File": "Mirror"])]),
+            childPane("Mirror defaults", file: "Mirror"),
+        ])
+        fixture.page("Settings.bundle/Server.plist", [row("PSTextFieldSpecifier", ["Key": "host"])])
+        fixture.page("Settings.bundle/Mirror.plist", [row("PSTextFieldSpecifier", ["Key": "url"])])
+        let walk = BundleWalk(bundle: fixture.open(), rootTitle: nil)
+        #expect(walk.pages.map(\.name) == ["Root", "Server", "Mirror"])
+        #expect(walk.listElementPages == ["Server"])
+    }
+
     @Test func pagesAreReadOnceAndCached() throws {
         let fixture = BundleFixture()
         fixture.page([toggle("first")])

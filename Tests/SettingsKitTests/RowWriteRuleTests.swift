@@ -23,6 +23,21 @@ import Testing
         #expect(throws: SettingsError.self) { try RowWriteRule.parse("maybe", for: toggle).get() }
     }
 
+    @Test func toggleTakesItsOwnTrueAndFalseValueText() throws {
+        let toggle = row(.toggle(ToggleRow(trueValue: .string("auto"), falseValue: .string("manual"))))
+        #expect(try RowWriteRule.parse("auto", for: toggle).get() == .string("auto"))
+        #expect(try RowWriteRule.parse("manual", for: toggle).get() == .string("manual"))
+        #expect(try RowWriteRule.parse("on", for: toggle).get() == .string("auto"))
+        let numeric = row(.toggle(ToggleRow(trueValue: .integer(5), falseValue: .integer(-1))))
+        #expect(try RowWriteRule.parse("5", for: numeric).get() == .integer(5))
+        #expect(try RowWriteRule.parse("-1", for: numeric).get() == .integer(-1))
+        #expect(try RowWriteRule.parse("0", for: numeric).get() == .integer(-1))
+        guard case .failure(let refusal) = RowWriteRule.parse("Auto ", for: toggle) else {
+            Issue.record("accepted text that is not exactly the TrueValue"); return
+        }
+        #expect(refusal.description.contains("auto or manual"))
+    }
+
     @Test func choiceKeepsTheTypeOfItsValue() throws {
         let multi = row(.multiValue(MultiValueRow(choices: choices)))
         #expect(try RowWriteRule.stored(.real(0), for: multi).get() == .integer(0))

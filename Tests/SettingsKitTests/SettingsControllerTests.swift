@@ -132,6 +132,48 @@ import Testing
         #expect(controller.declaredKeys == ["sync", "quality", "volume", "name", "version"])
     }
 
+    /// Root has a list group whose items are edited on the Album page; `title` is declared on
+    /// both Album and the ordinary Details page.
+    private static func listGroupBundle() throws -> (SettingsBundle, ScratchFolder) {
+        let folder = ScratchFolder()
+        let pages: [String: [[String: Any]]] = [
+            "Root": [
+                ["Type": "IASKListGroupSpecifier", "Key": "albums", "Title": "Albums",
+                 "ItemSpecifier": ["Type": "PSChildPaneSpecifier", "Title": "Album", "File": "Album"],
+                 "AddSpecifier": ["Type": "PSChildPaneSpecifier", "Title": "Add album", "File": "Album"]],
+                ["Type": "PSChildPaneSpecifier", "Title": "Details", "File": "Details"],
+            ],
+            "Album": [
+                ["Type": "PSTextFieldSpecifier", "Key": "name", "DefaultValue": ""],
+                ["Type": "PSTextFieldSpecifier", "Key": "title", "DefaultValue": ""],
+            ],
+            "Details": [["Type": "PSTextFieldSpecifier", "Key": "title", "Title": "Title"]],
+        ]
+        for (name, rows) in pages {
+            let data = try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": rows], format: .xml, options: 0)
+            try folder.write(String(decoding: data, as: UTF8.self), to: "Settings.bundle/\(name).plist")
+        }
+        return (try SettingsBundle.open(path: folder.file("Settings.bundle"), languages: ["en"]).get(), folder)
+    }
+
+    @Test func keysOfAListGroupsElementPageAreNotSettings() throws {
+        let (bundle, folder) = try Self.listGroupBundle()
+        let store = MemoryStore(["name": .string("stray"), "title": .string("Mine")])
+        let lazy = SettingsController(bundle: bundle, store: store)
+        #expect(lazy.firstRow(forKey: "name") == nil)
+        #expect(lazy.firstRow(forKey: "title")?.file == "Details.plist")
+        #expect(throws: SettingsError.self) { try lazy.set("X", forKey: "name") }
+
+        let walked = SettingsController(bundle: bundle, store: store)
+        #expect(walked.declaredKeys == ["albums", "title"])
+        #expect(walked.rows(forKey: "name").isEmpty)
+        #expect(walked.rows(forKey: "title").map(\.file) == ["Details.plist"])
+        #expect(walked.firstRow(forKey: "name") == nil)
+        #expect(try walked.resetAll().isEmpty)
+        #expect(store.allValues == ["name": .string("stray")])
+        withExtendedLifetime(folder) {}
+    }
+
     @Test func setParsesByRowAndRefusesWhatTheRowCannotTake() throws {
         let store = MemoryStore()
         let controller = SettingsController(bundle: try Self.makeBundle(), store: store)

@@ -44,9 +44,13 @@ public enum RowWriteRule {
     public static func parse(_ text: String, for row: Row) -> Result<PlistValue, SettingsError> {
         let name = row.title ?? row.key ?? "this row"
         switch row.kind {
-        case .toggle:
+        case .toggle(let toggle):
+            // The bundle's own TrueValue/FalseValue text ("auto", "manual") is what `get` prints,
+            // so it must be accepted back; it wins over the generic words.
+            if toggle.trueValue.isScalar, text == toggle.trueValue.plainText { return .success(toggle.trueValue) }
+            if toggle.falseValue.isScalar, text == toggle.falseValue.plainText { return .success(toggle.falseValue) }
             guard let on = parseBool(text) else {
-                return refuse("\(name) is a switch: give on, off, true, false, yes, no, 1 or 0, not \"\(text)\".")
+                return refuse("\(name) is a switch: give on, off, true, false, yes, no, 1, 0, \(toggle.trueValue.plainText) or \(toggle.falseValue.plainText), not \"\(text)\".")
             }
             return stored(.bool(on), for: row)
         case .slider(let slider):

@@ -118,13 +118,13 @@ public final class SettingsController: SettingsSession {
 
     /// The rows that show `key`, on every reachable page (two rows may share a key).
     public func rows(forKey key: String) -> [Row] {
-        walk.pages.flatMap(\.rows).filter { $0.key == key && isValueRow($0) }
+        settingsPages(of: walk).flatMap(\.rows).filter { $0.key == key && isValueRow($0) }
     }
 
     /// Keys of the bundle's value rows, in the order first shown.
     public var declaredKeys: [String] {
         var seen: Set<String> = []
-        return walk.pages.flatMap(\.rows).compactMap { row in
+        return settingsPages(of: walk).flatMap(\.rows).compactMap { row in
             guard let key = row.key, isValueRow(row) else { return nil }
             return seen.insert(key).inserted ? key : nil
         }
@@ -133,14 +133,22 @@ public final class SettingsController: SettingsSession {
     /// The first row showing `key`, reading pages in walk order only until it is found: a
     /// command-line `get` or `set` of a key on Root reads Root alone.
     public func firstRow(forKey key: String) -> Row? {
-        if let cachedWalk { return cachedWalk.pages.lazy.flatMap(\.rows).first { $0.key == key && isValueRow($0) } }
-        var visited: Set<String> = []
-        var pending = [SettingsBundle.rootPageName]
-        while let name = pending.popLast() {
-            guard visited.insert(name).inserted else { continue }
+        if let cachedWalk {
+            return settingsPages(of: cachedWalk).lazy.flatMap(\.rows).first { $0.key == key && isValueRow($0) }
+        }
+        // A list group's element page is not searched, but the pages it leads to are, as in
+        // the walk.
+        var searched: Set<String> = []
+        var expanded: Set<String> = []
+        var pending = [(name: SettingsBundle.rootPageName, isListElement: false)]
+        while let (name, isListElement) = pending.popLast() {
             let page = bundle.page(named: name)
-            if let row = page.rows.first(where: { $0.key == key && isValueRow($0) }) { return row }
-            pending.append(contentsOf: BundleWalk.childPages(of: page).map(\.name).reversed())
+            if !isListElement, searched.insert(name).inserted,
+               let row = page.rows.first(where: { $0.key == key && isValueRow($0) }) {
+                return row
+            }
+            guard expanded.insert(name).inserted else { continue }
+            pending.append(contentsOf: BundleWalk.childPages(of: page).map { ($0.name, $0.isListElement) }.reversed())
         }
         return nil
     }
@@ -220,6 +228,12 @@ public final class SettingsController: SettingsSession {
     private func isEditable(_ row: Row) -> Bool {
         if case .listGroup = row.kind { return true }
         return row.kind.isEditable
+    }
+
+    /// The walk's pages whose keys are settings: a list group's element page names fields of
+    /// one array element, so its keys are not the bundle's (unless a settings page shows them too).
+    private func settingsPages(of walk: BundleWalk) -> [Page] {
+        walk.pages.filter { !walk.listElementPages.contains($0.name) }
     }
 
     /// Rows whose key names a value: editable rows, list groups, and the read-only rows that

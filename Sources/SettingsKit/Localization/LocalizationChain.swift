@@ -7,11 +7,14 @@ public struct LocalizationChain: Sendable, Hashable {
     public let languages: [String]
     /// Existing folders only, each once.
     public let folders: [LocalizationFolder]
+    /// The bundle folder no table may be read from outside of.
+    public let bundleRoot: URL
 
     /// Lists the bundle root once; folder names match without regard to case and with `_` for `-`,
     /// because bundles in the wild use `pt_BR.lproj` and `zh-hans.lproj` alike.
     public init(bundleRoot: URL, languages: [String]) {
         self.languages = languages
+        self.bundleRoot = bundleRoot
         let index = FolderIndex(entries: (try? FileManager.default.contentsOfDirectory(atPath: bundleRoot.path)) ?? [])
         var names: [String] = []
         var seen = Set<String>()

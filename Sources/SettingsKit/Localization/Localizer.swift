@@ -41,7 +41,7 @@ public final class Localizer: Sendable {
         guard let fileName = Self.fileName(ofTable: table) else { return nil }
         return cache.withLock { cache in
             for folder in chain.folders {
-                if let value = Self.table(fileName, in: folder, cache: &cache)?[key] {
+                if let value = Self.table(fileName, in: folder, bundleRoot: chain.bundleRoot, cache: &cache)?[key] {
                     return value
                 }
             }
@@ -53,7 +53,7 @@ public final class Localizer: Sendable {
     public func tableExists(_ table: String) -> Bool {
         guard let fileName = Self.fileName(ofTable: table) else { return false }
         return cache.withLock { cache in
-            chain.folders.contains { Self.table(fileName, in: $0, cache: &cache) != nil }
+            chain.folders.contains { Self.table(fileName, in: $0, bundleRoot: chain.bundleRoot, cache: &cache) != nil }
         }
     }
 
@@ -71,17 +71,20 @@ public final class Localizer: Sendable {
         return name + suffix
     }
 
-    private static func table(_ fileName: String, in folder: LocalizationFolder, cache: inout Cache) -> [String: String]? {
+    private static func table(_ fileName: String, in folder: LocalizationFolder, bundleRoot: URL,
+                              cache: inout Cache) -> [String: String]? {
         let location = TableLocation(folder: folder.relativePath, fileName: fileName)
         if let cached = cache.tables[location] { return cached }
-        let table = load(fileName, in: folder, cache: &cache)
+        let table = load(fileName, in: folder, bundleRoot: bundleRoot, cache: &cache)
         cache.tables[location] = table
         return table
     }
 
     /// A file absent from the folder's listing is quietly absent; one that is listed but cannot
-    /// be read is reported, since the author meant it to be used.
-    private static func load(_ fileName: String, in folder: LocalizationFolder, cache: inout Cache) -> [String: String]? {
+    /// be read is reported, since the author meant it to be used. A table that is (or sits in
+    /// an `.lproj` that is) a link leading out of the bundle is refused, as pages are.
+    private static func load(_ fileName: String, in folder: LocalizationFolder, bundleRoot: URL,
+                             cache: inout Cache) -> [String: String]? {
         let listing = cache.folderListings[folder.relativePath] ?? {
             let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [])
             cache.folderListings[folder.relativePath] = names
@@ -89,7 +92,12 @@ public final class Localizer: Sendable {
         }()
         guard listing.contains(fileName) else { return nil }
         let file = folder.displayPath(of: fileName)
-        switch RegularFileReader.contents(of: folder.url.appendingPathComponent(fileName)) {
+        let url = folder.url.appendingPathComponent(fileName)
+        guard ConfinedPath.isInside(url, root: bundleRoot) else {
+            cache.diagnostics.append(Diagnostic(.error, file: file, "\(file) is a link that leads out of the bundle: it is not read, so its translations are not used"))
+            return nil
+        }
+        switch RegularFileReader.contents(of: url) {
         case .success(let data):
             return StringsFileParser.parse(data, file: file, diagnostics: &cache.diagnostics)
         case .failure(let failure):

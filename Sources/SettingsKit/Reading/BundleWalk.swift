@@ -32,8 +32,14 @@ public struct BundleWalk: Sendable {
                                               "This child pane leads back to a page already open on its path (\(path)): a cycle, not followed."))
                 continue
             }
+            // A page that is also an ordinary child pane holds settings, whichever way it was
+            // reached first.
+            if !visit.isListElement {
+                listElementPages.remove(visit.name)
+            } else if !visited.contains(visit.name) {
+                listElementPages.insert(visit.name)
+            }
             guard visited.insert(visit.name).inserted else { continue }
-            if visit.isListElement { listElementPages.insert(visit.name) }
             var page = bundle.page(named: visit.name)
             page.title = visit.title
             if let failure = page.failure, let opener = visit.opener {
@@ -57,11 +63,19 @@ public struct BundleWalk: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Child pages a page leads to: child panes, and list groups' child-pane add and item rows.
+    /// Child pages a page leads to: child panes, custom views with a `File`, and list groups'
+    /// add and item rows of those kinds.
     static func childPages(of page: Page) -> [(name: String, title: String?, row: Int, isListElement: Bool)] {
         func target(of row: Row, isListElement: Bool) -> (name: String, title: String?, row: Int, isListElement: Bool)? {
-            guard case .childPane(let pane) = row.kind, case .page(let name) = pane.target else { return nil }
-            return (name, pane.childTitle ?? row.title, row.index, isListElement)
+            switch row.kind {
+            case .childPane(let pane):
+                guard case .page(let name) = pane.target else { return nil }
+                return (name, pane.childTitle ?? row.title, row.index, isListElement)
+            case .customView(let custom):
+                return custom.file.map { ($0, row.title, row.index, isListElement) }
+            default:
+                return nil
+            }
         }
         return page.rows.flatMap { row -> [(name: String, title: String?, row: Int, isListElement: Bool)] in
             if case .listGroup(let list) = row.kind {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A child pane's `File` turned into a path that cannot leave the bundle.
+/// The `File` of a child pane or custom view turned into a path that cannot leave the bundle.
 ///
 /// `File` may name a sub-folder (`com.mono0926.LicensePlist/Alamofire`), but `..`, absolute
 /// paths and symlinks pointing outside the bundle are refused before anything is read.
@@ -29,8 +29,8 @@ enum ConfinedPath {
 
     static func explain(_ refusal: Refusal, name: String) -> String {
         switch refusal {
-        case .empty: "File is empty: this child pane leads nowhere."
-        case .absolute: "File \"\(name)\" is an absolute path: a child pane must name a page inside the bundle, so it is not read."
+        case .empty: "File is empty: this row leads nowhere."
+        case .absolute: "File \"\(name)\" is an absolute path: File must name a page inside the bundle, so it is not read."
         case .parentReference: "File \"\(name)\" uses \"..\" to leave the bundle: it is not read."
         case .hidden: "File \"\(name)\" names a hidden file: files starting with \".\" are ignored."
         }

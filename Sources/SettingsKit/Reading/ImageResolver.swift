@@ -47,7 +47,8 @@ struct ImageResolver {
         for (scale, suffix) in [(1, ""), (2, "@2x"), (3, "@3x")] {
             for ext in extensions {
                 let candidate = folder.appendingPathComponent("\(stem)\(suffix).\(ext)")
-                if FileManager.default.isReadableFile(atPath: candidate.path) {
+                // GTK reads the file later, and would wait forever on a FIFO.
+                if FileManager.default.isReadableFile(atPath: candidate.path), RegularFileReader.isRegularFile(candidate) {
                     found.append(ImageFile(path: candidate.path, scale: scale))
                     break
                 }

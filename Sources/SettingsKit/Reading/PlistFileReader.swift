@@ -9,10 +9,9 @@ enum PlistFileReader {
 
     static func read(_ url: URL) -> Result<PlistValue, Failure> {
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            return .failure(Failure(message: "Cannot read the file: \(FileProblem.describe(error, path: url.path))."))
+        switch RegularFileReader.contents(of: url) {
+        case .success(let contents): data = contents
+        case .failure(let failure): return .failure(Failure(message: "Cannot read the file: \(failure.reason)."))
         }
         if data.isEmpty { return .failure(Failure(message: "The file is empty: Settings.app shows nothing for this page.")) }
         do {
@@ -30,20 +29,5 @@ enum PlistFileReader {
         let info = (error as NSError).userInfo
         if let detail = info[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty { return detail }
         return "the parser gave up"
-    }
-}
-
-/// Turns file-system errors into words ("permission denied"), without the Foundation noise.
-enum FileProblem {
-    static func describe(_ error: Error, path: String) -> String {
-        let nsError = error as NSError
-        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code))).lowercased()
-        }
-        switch nsError.code {
-        case NSFileReadNoPermissionError: return "permission denied"
-        case NSFileReadNoSuchFileError: return "no such file"
-        default: return nsError.localizedDescription
-        }
     }
 }

@@ -245,8 +245,14 @@ struct RowParser {
         return .listGroup(list)
     }
 
+    /// A `File` makes the row open that page like a child pane, so it is confined the same way.
     private func customView(_ fields: inout SpecifierFields) -> RowKind {
-        .customView(CustomViewRow(file: fields.string("File")))
+        guard let file = fields.string("File") else { return .customView(CustomViewRow(file: nil)) }
+        if case .failure(let refusal) = ConfinedPath.validate(file) {
+            fields.report(.error, "File", ConfinedPath.explain(refusal, name: file))
+            return .customView(CustomViewRow(file: nil))
+        }
+        return .customView(CustomViewRow(file: file))
     }
 
     // MARK: Shared pieces
