@@ -83,7 +83,10 @@ enum IASKPages {
         let group = row(0, .group(GroupRow(footer: nil)), title: "Account")
         let user = row(1, .textField(TextFieldRow()), key: "user", title: "User")
         let server = row(2, .textField(TextFieldRow()), key: "server", title: "Server", default: .string("imap.example.org"))
-        return Page(name: "Account", path: nil, title: "Account", sections: [Section(header: group, rows: [user, server])],
-                    rows: [group, user, server])
+        let protocols = ChoiceList([Choice(value: .string("imap"), title: "IMAP"), Choice(value: .string("pop"), title: "POP")])
+        let kind = row(3, .multiValue(MultiValueRow(choices: protocols, footer: nil, quickSelection: false)),
+                       key: "protocol", title: "Protocol", default: .string("imap"))
+        return Page(name: "Account", path: nil, title: "Account", sections: [Section(header: group, rows: [user, server, kind])],
+                    rows: [group, user, server, kind])
     }
 }

@@ -311,6 +311,27 @@ final class IASKRowTests: XCTestCase {
         XCTAssertEqual(accounts.itemRows.map { $0.view.title.text }, ["ada", "grace"])
     }
 
+    func testChoicesOfAnItemPageOpenInsideTheEditor() async throws {
+        let accounts = try presenter(ListGroupPresenter.self, "Accounts")
+        accounts.listRows.last!.activate()
+        let dialog = try XCTUnwrap(accounts.editorDialog)
+        GtkTestSupport.iterate(for: 2) { dialog.page?.isBuilt == true }
+        let kind = try XCTUnwrap(dialog.page?.presenters(forKey: "protocol").first as? MultiValueRowPresenter)
+        kind.listRows[0].activate()
+        XCTAssertEqual(dialog.navigation.pages.count, 2)
+        XCTAssertEqual(dialog.titleLabel.text, "Protocol")
+        XCTAssertTrue(dialog.backButton.isVisible)
+        XCTAssertFalse(dialog.cancelButton.isVisible, "Back takes Cancel's place")
+        let choices = try XCTUnwrap(dialog.page?.presenters(forKey: "protocol").first as? ChoiceListPresenter)
+        choices.listRows[1].activate()
+        click(dialog.backButton)
+        XCTAssertEqual(dialog.navigation.pages.count, 1)
+        XCTAssertEqual(kind.value.text, "POP")
+        click(dialog.doneButton)
+        guard case .array(let items)? = session.writes.last?.value else { return XCTFail("no list stored") }
+        XCTAssertEqual(items.last, .dictionary(["protocol": .string("pop")]))
+    }
+
     func testCancelInTheEditorStoresNothing() async throws {
         let accounts = try presenter(ListGroupPresenter.self, "Accounts")
         accounts.listRows.last!.activate()

@@ -4,13 +4,17 @@ import SettingsKit
 
 /// The modal dialog that edits one dictionary element of a list group: the item page on a
 /// session of its own, Cancel and Done in the header. Done stores the page's values as the
-/// element; Cancel, Escape or closing the window store nothing.
+/// element; Cancel, Escape or closing the window store nothing. Choices and child panes of the
+/// item page open inside the dialog, with a Back button (and Escape) to return.
 @MainActor
 final class ItemEditorDialog: RowHost {
     let window = Window(application: nil)
     let editor: ListItemEditor
     let cancelButton = Button(label: "Cancel")
     let doneButton = Button(label: "Done")
+    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    let navigation = NavigationStack()
+    let titleLabel = Label()
     private let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: "Dismiss")
     private weak var parent: Window?
     private var finish: (@MainActor (PlistValue?) -> Void)?
@@ -24,11 +28,13 @@ final class ItemEditorDialog: RowHost {
         window.setTitle(title)
         window.makeModal(over: parent)
         window.setDefaultSize(width: 480, height: 420)
-        let titleLabel = Label(title)
+        titleLabel.text = title
         titleLabel.addStyleClass("title")
         let header = HeaderBar(titleWidget: titleLabel)
         header.hideWindowButtons()
         header.packStart(cancelButton)
+        backButton.isVisible = false
+        header.packStart(backButton)
         doneButton.addStyleClass("suggested-action")
         header.packEnd(doneButton)
         window.setTitlebar(header)
@@ -36,42 +42,56 @@ final class ItemEditorDialog: RowHost {
         content.append(banner)
         window.setChild(content)
         cancelButton.onClicked { [weak self] in self?.cancel() }
+        backButton.onClicked { [weak self] in self?.navigation.pop() }
+        navigation.onChange = { [weak self] in
+            guard let self else { return }
+            backButton.isVisible = navigation.pages.count > 1
+            cancelButton.isVisible = !backButton.isVisible
+            titleLabel.text = navigation.current?.title ?? title
+        }
         doneButton.onClicked { [weak self] in self?.done() }
         window.onCloseRequest { [weak self] in
             self?.close(with: nil)
             return false
         }
-        ShortcutController(on: window).add("Escape") { [weak self] in self?.cancel() }
+        ShortcutController(on: window).add("Escape") { [weak self] in self?.escape() }
         observation = editor.session.observeChanges { [weak self] keys in self?.refresh(keys: keys) }
-        let built = SettingsPageBuilder.makePage(editor.session.page(named: editor.pageName), title: title, host: self)
-        content.append(built.widget)
-        page = built
+        content.append(navigation.stack)
+        navigation.push(SettingsPageBuilder.makePage(editor.session.page(named: editor.pageName), title: title, host: self),
+                        returningFocusTo: nil)
     }
 
-    private(set) var page: PageView?
+    /// The page shown: the item page, or a page opened from it.
+    var page: PageView? { navigation.current }
 
     func present() { window.present() }
 
     func cancel() { close(with: nil) }
 
     func done() {
-        page?.commitPendingEdits()
+        for page in navigation.pages { page.commitPendingEdits() }
         close(with: editor.element())
+    }
+
+    /// Back from a page opened in the dialog; on the item page, Cancel.
+    private func escape() {
+        if navigation.pages.count > 1 { navigation.pop() } else { cancel() }
     }
 
     private func close(with element: PlistValue?) {
         guard let finish else { return }
         self.finish = nil
-        page?.stopBuilding()
+        for page in navigation.pages { page.stopBuilding() }
         observation = nil
         window.destroy()
         finish(element)
     }
 
     private func refresh(keys: Set<String>) {
-        guard let page else { return }
-        for key in keys {
-            for presenter in page.presenters(forKey: key) { presenter.update(state(of: presenter.row)) }
+        for page in navigation.pages {
+            for key in keys {
+                for presenter in page.presenters(forKey: key) { presenter.update(state(of: presenter.row)) }
+            }
         }
     }
 
@@ -92,10 +112,17 @@ final class ItemEditorDialog: RowHost {
         if let key = row.key { refresh(keys: [key]) }
     }
 
-    func openPage(named name: String, title: String?) { showError("Pages cannot be opened from this dialog.") }
-    func openChoices(of row: Row, _ multiValue: MultiValueRow) { showError("Choices cannot be opened from this dialog.") }
+    func openPage(named name: String, title: String?) {
+        navigation.push(SettingsPageBuilder.makePage(editor.session.page(named: name), title: title, host: self),
+                        returningFocusTo: window.focusWidget)
+    }
+
+    func openChoices(of row: Row, _ multiValue: MultiValueRow) {
+        navigation.push(ChoicesPage.makePage(for: row, multiValue, host: self), returningFocusTo: window.focusWidget)
+    }
+
     func openURL(_ url: String) { openLink(url) }
-    func closePage() {}
+    func closePage() { navigation.pop() }
 
     func openLink(_ link: String) {
         do { try DesktopLauncher.open(link: link) } catch { showError(error.description) }
