@@ -86,12 +86,11 @@ enum StoreFileAccess {
         }
     }
 
-    /// Creates the folder holding `path` and its parents, private to the user (0700). Returns
-    /// whether the folder had to be created.
-    static func createFolder(of path: String) throws(StoreError) -> Bool {
+    /// Creates the folder holding `path` and its parents, private to the user (0700).
+    static func createFolder(of path: String) throws(StoreError) {
         let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return false }
-        guard g_mkdir_with_parents(folder, 0o700) != 0 else { return true }
+        guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
+        guard g_mkdir_with_parents(folder, 0o700) != 0 else { return }
         let reason = String(cString: strerror(errno))
         throw StoreError(.inputOutput, path: folder, "Could not create the settings folder \(folder): \(reason)")
     }
