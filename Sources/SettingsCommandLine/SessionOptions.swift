@@ -43,6 +43,11 @@ public struct SessionOptions: ParsableArguments, Sendable {
         if let problem = controller.store.loadError {
             FileHandle.standardError.write(Data("bundle-settings: warning: \(problem.description)\n".utf8))
         }
+        // Unreadable system defaults or stored values are otherwise silently skipped, and the
+        // value shown would come from a lower layer with no hint why.
+        for diagnostic in controller.administrator.diagnostics + controller.store.diagnostics {
+            FileHandle.standardError.write(Data("bundle-settings: \(diagnostic.description)\n".utf8))
+        }
         return controller
     }
 }
