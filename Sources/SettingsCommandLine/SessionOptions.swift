@@ -4,7 +4,7 @@ import SettingsKit
 
 /// `--store`, `--domain`, `--store-format`: where values live.
 public struct StoreOptions: ParsableArguments, Sendable {
-    @Option(help: "The store file (.ini/.keyfile: GLib key file; .plist: XML plist). Default: $XDG_CONFIG_HOME/DOMAIN/settings.ini.")
+    @Option(help: "The store file (.ini/.keyfile: GLib key file; .plist: XML plist). Default: $XDG_CONFIG_HOME/DOMAIN/settings.ini (settings.plist with --store-format plist).")
     public var store: String?
 
     @Option(help: "The store's domain (default: the bundle's ApplicationGroupContainerIdentifier, else the enclosing app's CFBundleIdentifier, else a name derived from the bundle's location).")
@@ -42,6 +42,11 @@ public struct SessionOptions: ParsableArguments, Sendable {
         // A broken store file is said at once: values then show defaults and nothing is saved.
         if let problem = controller.store.loadError {
             FileHandle.standardError.write(Data("bundle-settings: warning: \(problem.description)\n".utf8))
+        }
+        // Unreadable system defaults or stored values are otherwise silently skipped, and the
+        // value shown would come from a lower layer with no hint why.
+        for diagnostic in controller.administrator.diagnostics + controller.store.diagnostics {
+            FileHandle.standardError.write(Data("bundle-settings: \(diagnostic.description)\n".utf8))
         }
         return controller
     }

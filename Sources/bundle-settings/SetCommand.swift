@@ -17,7 +17,7 @@ struct SetCommand: MainThreadCommand {
     @Argument(help: "The value.") var value: String
     @Option(help: "The type for a key the bundle does not declare: string, integer, real, bool or date.")
     var type: RowWriteRule.ExplicitType?
-    @Flag(help: "VALUE is JSON (arrays for list groups, dictionaries).") var json = false
+    @Flag(help: "VALUE is JSON (arrays for list groups, dictionaries, ISO 8601 strings for date pickers).") var json = false
 
 
     @MainActor

@@ -53,4 +53,20 @@ import Testing
         #expect(count?["source"] as? String == "locked")
         #expect(count?["value"] as? Int == 42)
     }
+
+    /// Without the line, the default would show with no hint that the administrator's file was skipped.
+    @Test func everyValueCommandSaysWhenTheSystemDefaultsCannotBeRead() throws {
+        let sandbox = try Sandbox()
+        let systemFile = sandbox.systemFolder + "/settings.ini"
+        try sandbox.write("[Settings\nname='Admin'\n", to: systemFile)
+        let expected = "bundle-settings: \(systemFile)::: error: the system defaults cannot be read and are ignored"
+        for arguments in [["get", "name"], ["set", "name", "Bob"], ["list"], ["dump"], ["reset", "name"]] {
+            let outcome = try sandbox.runRaw([arguments[0], "--bundle", sandbox.bundlePath] + arguments.dropFirst())
+            #expect(outcome.status == 0, "\(outcome)")
+            #expect(outcome.stderr.hasPrefix(expected), "\(arguments): \(outcome)")
+        }
+        let watch = try WatchProcess(sandbox)
+        #expect(watch.waitUntilWatching(folder: (sandbox.storePath as NSString).deletingLastPathComponent))
+        #expect(watch.stop()?.stderr.hasPrefix(expected) == true)
+    }
 }

@@ -40,4 +40,13 @@ import Testing
         #expect(try sandbox.run("set", "name", "Alice", "--store", path).status == 1)
         #expect(sandbox.storeBytes(at: path) == before)
     }
+
+    @Test func aStoredValueThatCannotBeReadIsNamedOnStandardError() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("[Settings]\ncount=not gvariant\n", to: sandbox.storePath)
+        let outcome = try sandbox.run("get", "count")
+        #expect(outcome.line == "10", "\(outcome)")
+        #expect(outcome.stderr.hasPrefix("bundle-settings: \(sandbox.storePath)::count: warning: the stored value cannot be read"),
+                "\(outcome)")
+    }
 }

@@ -94,6 +94,29 @@ import Testing
         #expect(sandbox.storeBytes()?.utf8Text.contains("when=('date', '") == true)
     }
 
+    @Test func datePickersTakeTheISO8601StringGetJSONPrints() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("set", "when", #""2026-05-01T11:30:00+02:00""#, "--json").status == 0)
+        let printed = try sandbox.run("get", "when", "--json").line
+        #expect(printed == #""2026-05-01T09:30:00Z""#)
+        #expect(try sandbox.run("set", "when", printed, "--json").status == 0)
+        #expect(sandbox.storeBytes()?.utf8Text.contains("when=('date', '2026-05-01T09:30:00Z')") == true)
+        let refused = try sandbox.run("set", "when", #""soon""#, "--json")
+        #expect(refused.status == 1 && refused.stderr.contains("ISO 8601"), "\(refused)")
+    }
+
+    /// A whole-number real must not read back as an integer.
+    @Test func wholeRealsKeepAFractionInJSON() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("set", "volume", "1").status == 0)
+        #expect(try sandbox.run("set", "ratio", "2", "--type", "real").status == 0)
+        #expect(try sandbox.run("get", "volume", "--json").line == "1.0")
+        #expect(try sandbox.run("get", "ratio", "--json").line == "2.0")
+        #expect(try sandbox.run("get", "volume").line == "1")
+        #expect(try sandbox.run("list", "--json").stdout.contains(#""value" : 1.0"#))
+        #expect(try sandbox.run("dump").stdout.contains(#""value" : 1.0"#))
+    }
+
     @Test func listGroupsTakeJSONArrays() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run("set", "tags", #"["x", "y z"]"#, "--json").status == 0)

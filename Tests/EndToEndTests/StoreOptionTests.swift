@@ -36,6 +36,16 @@ import Testing
         #expect(try sandbox.run("get", "name", "--store", path, "--store-format", "bogus").status != 0)
     }
 
+    @Test func aPlistFormatWithoutAStoreIsKeptInSettingsPlist() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("set", "name", "Bob", "--store-format", "plist").status == 0)
+        let path = sandbox.configHome + "/" + FixtureBundle.domain + "/settings.plist"
+        let data = try #require(FileManager.default.contents(atPath: path))
+        #expect((try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])?["name"] as? String == "Bob")
+        #expect(sandbox.storeBytes() == nil, "nothing in settings.ini")
+        #expect(try sandbox.run("get", "name", "--store-format", "plist").line == "Bob")
+    }
+
     @Test func domainChoosesTheFolderUnderTheConfigHome() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run("set", "name", "Bob", "--domain", "org.example.other").status == 0)

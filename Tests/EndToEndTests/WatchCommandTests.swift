@@ -49,6 +49,28 @@ import Testing
         #expect(end?.stderr == "")
     }
 
+    /// GIO alone would poll for the missing folder every four seconds, and watch nothing meanwhile.
+    @Test func watchHearsTheSetThatCreatesTheStoreFolderAtOnce() throws {
+        let sandbox = try Sandbox()
+        let storeFolder = (sandbox.storePath as NSString).deletingLastPathComponent
+        #expect(!FileManager.default.fileExists(atPath: storeFolder))
+        let watch = try WatchProcess(sandbox)
+        #expect(watch.waitUntilWatching(folder: sandbox.configHome), "watch is not watching the config folder")
+
+        #expect(try sandbox.run("set", "name", "Bob").status == 0)
+        let written = Date()
+        let name = watch.waitForLine { $0["key"] as? String == "name" }
+        let latency = Date().timeIntervalSince(written)
+        #expect(name?["value"] as? String == "Bob")
+        #expect(latency < 1, "the change took \(latency) s to arrive")
+
+        // From now on it watches the file itself.
+        let seen = watch.lines.count
+        #expect(try sandbox.run("set", "count", "42").status == 0)
+        #expect(watch.waitForLine(skipping: seen) { $0["key"] as? String == "count" }?["value"] as? Int == 42)
+        #expect(watch.stop()?.status == 0)
+    }
+
     @Test func watchEndsCleanlyOnInterrupt() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run("set", "name", "Seed").status == 0)

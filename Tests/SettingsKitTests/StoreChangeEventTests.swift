@@ -50,6 +50,20 @@ import Testing
         #expect(iterateMainContext(for: 2) { recorder.events == [["other0"]] })
     }
 
+    /// GIO alone would poll for the missing folders every four seconds.
+    @Test func outsideWritesAreNoticedPromptlyInFoldersAnotherProcessCreatesOneByOne() throws {
+        let folder = ScratchFolder()
+        let path = folder.file("new/domain/settings.ini")
+        let store = KeyFileStore(path: path)
+        let recorder = ChangeRecorder(store)
+        #expect(try runShell("mkdir '\(folder.file("new"))'") == 0)
+        _ = iterateMainContext(for: 0.2)
+        #expect(try StoreWriter.run(store: path, prefix: "other", count: 1) == 0)
+        #expect(iterateMainContext(for: 1) { recorder.events == [["other0"]] })
+        #expect(try StoreWriter.run(store: path, prefix: "again", count: 1) == 0)
+        #expect(iterateMainContext(for: 1) { recorder.events == [["other0"], ["again0"]] })
+    }
+
     @Test func aDirectEditOfTheFileIsNoticed() throws {
         let folder = ScratchFolder()
         try folder.write("[Settings]\na=1\nb=2\n", to: "settings.ini")

@@ -106,6 +106,38 @@ import Testing
         #expect(store.value(forKey: "a") == nil)
     }
 
+    /// Mode 0444 is read-only for root too: nobody may write it.
+    @Test(arguments: [("settings.ini", "[Settings]\na=1\n"),
+                      ("settings.plist", "<plist version=\"1.0\"><dict><key>a</key><integer>1</integer></dict></plist>")])
+    func aReadOnlyFileIsRefusedAndKept(name: String, contents: String) throws {
+        let folder = ScratchFolder()
+        try folder.write(contents, to: name)
+        chmod(folder.file(name), 0o444)
+        let store = StoreLocation(path: folder.file(name), format: StoreLocation.format(ofPath: name)).openStore()
+        for change in [PlistValue.integer(2), nil] {
+            let error = try #require(throws: StoreError.self) { try store.setValue(change, forKey: "a") }
+            #expect(error.reason == .inputOutput)
+            #expect(error.description.contains(folder.file(name)))
+            #expect(error.description.contains("read-only"))
+        }
+        #expect(folder.read(name) == contents)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.file(name))
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o444)
+        #expect(store.value(forKey: "a") == .integer(1))
+    }
+
+    @Test(arguments: ["settings.ini", "settings.plist"])
+    func aRewrittenFileKeepsItsPermissions(name: String) throws {
+        let folder = ScratchFolder()
+        let store = StoreLocation(path: folder.file(name), format: StoreLocation.format(ofPath: name)).openStore()
+        try store.setValue(.integer(1), forKey: "a")
+        chmod(folder.file(name), 0o664)
+        try store.setValue(.integer(2), forKey: "a")
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.file(name))
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o664)
+        #expect(StoreLocation(path: folder.file(name), format: StoreLocation.format(ofPath: name)).openStore().value(forKey: "a") == .integer(2))
+    }
+
     @Test(.enabled(if: geteuid() != 0, "root ignores permissions"))
     func aReadOnlyFolderIsAClearError() throws {
         let folder = ScratchFolder()

@@ -16,6 +16,15 @@ import Testing
                 == FileManager.default.currentDirectoryPath + "/rel/a.ini")
     }
 
+    @Test func theDefaultFileIsNamedForItsFormat() {
+        #expect(StoreLocation.resolve(format: .plist, domain: "d", bundlePath: "/b", environment: environment)
+                == StoreLocation(path: "/cfg/d/settings.plist", format: .plist))
+        #expect(StoreLocation.resolve(format: .keyFile, domain: "d", bundlePath: "/b", environment: environment)
+                == StoreLocation(path: "/cfg/d/settings.ini", format: .keyFile))
+        #expect(StoreLocation.resolve(domain: "d", bundlePath: "/b", environment: environment)
+                == StoreLocation(path: "/cfg/d/settings.ini", format: .keyFile))
+    }
+
     @Test func domainPrecedence() {
         #expect(StoreLocation.resolve(domain: "com.d", groupContainer: "group.g", bundlePath: "/b", environment: environment).path
                 == "/cfg/com.d/settings.ini")

@@ -89,6 +89,8 @@ public enum RowWriteRule {
     /// something other than what the user typed.
     public static func parse(json text: String, for row: Row) -> Result<PlistValue, SettingsError> {
         parseJSON(text).flatMap { value in
+            // JSON has no dates: a date picker takes the ISO 8601 string `get --json` prints.
+            if case .datePicker = row.kind, case .string(let date) = value { return parse(date, for: row) }
             if case .slider(let slider) = row.kind, !isBool(value), let number = value.numberValue,
                number < slider.minimum || number > slider.maximum {
                 let name = row.title ?? row.key ?? "this row"

@@ -31,7 +31,7 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     public init(path: String) {
         location = StoreLocation(path: path, format: Format.format)
         // Watch first, read second: a change between the two is then reported, not lost.
-        watchFile()
+        monitor = FileChangeMonitor(path: path) { [weak self] in self?.reloadIgnoringErrors() }
         do throws(StoreError) {
             adopt(try readFile())
         } catch {
@@ -43,8 +43,7 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
 
     public func setValue(_ value: PlistValue?, forKey key: String) throws(StoreError) {
         if value != nil {
-            // GIO watches a missing folder only by polling now and then; watch the new folder.
-            if try StoreFileAccess.createFolder(of: path) { watchFile() }
+            try StoreFileAccess.createFolder(of: path)
         } else if try StoreFileAccess.read(path) == nil { return adopt(Snapshot.empty) }
         let written = try StoreFileAccess.withExclusiveLock(on: path) { () throws(StoreError) -> Snapshot in
             let current = try readFile()
@@ -142,10 +141,6 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
             Diagnostic(.warning, file: path, key: key, "the stored value cannot be read and is left as it is: \(reason)")
         }
         observers.notify(changed)
-    }
-
-    private func watchFile() {
-        monitor = FileChangeMonitor(path: path) { [weak self] in self?.reloadIgnoringErrors() }
     }
 
     /// After a file-monitor event: a file that became unreadable keeps the last good values on

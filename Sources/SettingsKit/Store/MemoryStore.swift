@@ -4,6 +4,7 @@
 public final class MemoryStore: SettingsStore {
     public let location: StoreLocation
     public var loadError: StoreError? { nil }
+    public var diagnostics: [Diagnostic] { [] }
     public private(set) var allValues: [String: PlistValue]
     private let observers = StoreObservers()
 

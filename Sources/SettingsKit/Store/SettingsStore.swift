@@ -15,6 +15,9 @@ public protocol SettingsStore: AnyObject {
     /// and refuses to write, so the file is never overwritten.
     var loadError: StoreError? { get }
 
+    /// Stored values this program cannot read; they are left as they are.
+    var diagnostics: [Diagnostic] { get }
+
     func value(forKey key: String) -> PlistValue?
     /// Every key with its value.
     var allValues: [String: PlistValue] { get }

@@ -23,7 +23,11 @@ enum StoreFileAccess {
     /// Callers hold the store's lock, so one fixed temporary name suffices, and one left behind by
     /// a killed writer is simply replaced by the next write (`g_file_set_contents_full` would
     /// leave a randomly named file behind for every crash).
+    ///
+    /// The rename would replace a read-only file as readily as any other, so the file's own
+    /// permissions are checked first, and the new file keeps them.
     static func write(_ contents: Data, to path: String) throws(StoreError) {
+        let permissions = try permissions(ofReplacing: path)
         let temporary = path + ".new"
         func failure() -> StoreError {
             let reason = String(cString: strerror(errno))
@@ -32,7 +36,8 @@ enum StoreFileAccess {
         }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw failure() }
-        guard writeAll(contents, to: descriptor), fsync(descriptor) == 0 else {
+        // `open` masks its mode with the umask; `fchmod` sets the bits exactly.
+        guard fchmod(descriptor, permissions) == 0, writeAll(contents, to: descriptor), fsync(descriptor) == 0 else {
             let error = failure()
             close(descriptor)
             throw error
@@ -44,6 +49,23 @@ enum StoreFileAccess {
             fsync(folder)
             close(folder)
         }
+    }
+
+    /// The permission bits the replacement of `path` gets: the existing file's, or 0600 (private
+    /// to the user) for a new file. Refuses a file we may not write, and one that nobody may write:
+    /// root passes `access` for every file, and would otherwise overwrite a file its owner made
+    /// read-only.
+    private static func permissions(ofReplacing path: String) throws(StoreError) -> mode_t {
+        var status = stat()
+        // A missing file is a new one; one that cannot be examined is left to `open` and
+        // `rename`, which say why.
+        guard stat(path, &status) == 0 else { return 0o600 }
+        let permissions = status.st_mode & 0o777
+        guard access(path, W_OK) == 0, permissions & 0o222 != 0 else {
+            throw StoreError(.inputOutput, path: path,
+                             "The settings file \(path) is read-only, so nothing was saved; make it writable to change settings.")
+        }
+        return permissions
     }
 
     /// Writes every byte, resuming after short writes and interruptions.
@@ -64,12 +86,11 @@ enum StoreFileAccess {
         }
     }
 
-    /// Creates the folder holding `path` and its parents, private to the user (0700). Returns
-    /// whether the folder had to be created.
-    static func createFolder(of path: String) throws(StoreError) -> Bool {
+    /// Creates the folder holding `path` and its parents, private to the user (0700).
+    static func createFolder(of path: String) throws(StoreError) {
         let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return false }
-        guard g_mkdir_with_parents(folder, 0o700) != 0 else { return true }
+        guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
+        guard g_mkdir_with_parents(folder, 0o700) != 0 else { return }
         let reason = String(cString: strerror(errno))
         throw StoreError(.inputOutput, path: folder, "Could not create the settings folder \(folder): \(reason)")
     }

@@ -6,7 +6,8 @@ import Foundation
 /// 1. `--store PATH`: that file. Its format is the explicit format if one is given, else taken
 ///    from the extension: `.plist` is an XML property list; `.ini`, `.keyfile` and anything else
 ///    is a GLib key file.
-/// 2. Otherwise `$XDG_CONFIG_HOME/DOMAIN/settings.ini` (a key file), where `XDG_CONFIG_HOME`
+/// 2. Otherwise `$XDG_CONFIG_HOME/DOMAIN/settings.ini` (a key file), or `settings.plist` when the
+///    explicit format is a property list, where `XDG_CONFIG_HOME`
 ///    defaults to `$HOME/.config` (also when it is not absolute, as the XDG spec says) and
 ///    `DOMAIN` is, first match wins:
 ///    - the explicit `--domain`;
@@ -58,7 +59,10 @@ public struct StoreLocation: Sendable, Hashable, CustomStringConvertible {
                                        bundlePath: absolute(bundlePath))
         let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
-        return StoreLocation(path: configHome + "/" + name + "/settings.ini", format: format ?? .keyFile)
+        let format = format ?? .keyFile
+        // The name says the format, as it does for `--store`, so the file opens as what it is.
+        let file = format == .plist ? "settings.plist" : "settings.ini"
+        return StoreLocation(path: configHome + "/" + name + "/" + file, format: format)
     }
 
     private static func absolute(_ path: String) -> String {

@@ -18,11 +18,9 @@ public enum JSONRendering {
         text(ofObject: object(of: value), pretty: pretty)
     }
 
-    /// Serialises any JSON-compatible object with sorted keys, unescaped slashes.
+    /// Serialises an object built from `object(of:)` values, dictionaries, arrays, strings,
+    /// numbers and `NSNull`, with sorted keys, unescaped slashes (see `JSONWriter`).
     public static func text(ofObject object: Any, pretty: Bool) -> String {
-        var options: JSONSerialization.WritingOptions = [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes]
-        if pretty { options.insert(.prettyPrinted) }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: options) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
+        JSONWriter.text(of: object, pretty: pretty)
     }
 }

@@ -32,6 +32,24 @@ final class WatchProcess {
         return nil
     }
 
+    /// Waits, for at most `patience` seconds, until the watcher has an inotify watch on `folder`
+    /// (as `/proc/PID/fdinfo` lists them): proof that it listens there, with nothing written.
+    func waitUntilWatching(folder: String) -> Bool {
+        var status = stat()
+        guard stat(folder, &status) == 0 else { return false }
+        let inode = " ino:" + String(status.st_ino, radix: 16) + " "
+        let descriptors = "/proc/\(process.processIdentifier)/fdinfo"
+        let deadline = Date().addingTimeInterval(Self.patience)
+        repeat {
+            for descriptor in (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? [] {
+                let info = (try? String(contentsOfFile: descriptors + "/" + descriptor, encoding: .utf8)) ?? ""
+                if info.split(separator: "\n").contains(where: { $0.hasPrefix("inotify ") && $0.contains(inode) }) { return true }
+            }
+            usleep(10_000)
+        } while Date() < deadline
+        return false
+    }
+
     /// Sends `signal` and returns the exit status and what it wrote to stderr; nil when the
     /// process was still running `patience` seconds later (it is then killed).
     func stop(with signal: Int32 = SIGTERM) -> (status: Int32, stderr: String)? {

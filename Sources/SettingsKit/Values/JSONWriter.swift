@@ -1,0 +1,80 @@
+import Foundation
+
+/// JSON text for the objects `JSONRendering` builds (dictionaries, arrays, strings, numbers,
+/// booleans, `NSNull`, optionals; reals are finite, as `JSONRendering` writes the others as
+/// strings), with sorted keys and unescaped slashes.
+///
+/// `JSONSerialization` is not used because on Linux it writes the real 1.0 as `1`, so a reader
+/// could not tell a stored real from an integer; here a real always keeps a fraction or an
+/// exponent (`1.0`, `1e+300`).
+enum JSONWriter {
+    static func text(of object: Any, pretty: Bool) -> String {
+        var output = ""
+        write(object, pretty: pretty, indent: "", to: &output)
+        return output
+    }
+
+    private static func write(_ object: Any, pretty: Bool, indent: String, to output: inout String) {
+        let inner = indent + "  "
+        let separator = pretty ? ",\n" : ","
+        switch object {
+        case let flag as Bool where type(of: object) == Bool.self:
+            output += flag ? "true" : "false"
+        case let number as Double:
+            // Swift's shortest round-trip form, which always has a `.` or an exponent.
+            output += "\(number)"
+        case let number as any BinaryInteger:
+            output += "\(number)"
+        case let text as String:
+            writeString(text, to: &output)
+        case let list as [Any]:
+            guard !list.isEmpty else { return output += "[]" }
+            output += pretty ? "[\n" : "["
+            for (index, item) in list.enumerated() {
+                if index > 0 { output += separator }
+                if pretty { output += inner }
+                write(item, pretty: pretty, indent: inner, to: &output)
+            }
+            output += pretty ? "\n" + indent + "]" : "]"
+        case let table as [String: Any]:
+            guard !table.isEmpty else { return output += "{}" }
+            output += pretty ? "{\n" : "{"
+            for (index, key) in table.keys.sorted().enumerated() {
+                if index > 0 { output += separator }
+                if pretty { output += inner }
+                writeString(key, to: &output)
+                output += pretty ? " : " : ":"
+                write(table[key] as Any, pretty: pretty, indent: inner, to: &output)
+            }
+            output += pretty ? "\n" + indent + "}" : "}"
+        default:
+            // An optional boxed in `Any`: its value, or null.
+            let optional = Mirror(reflecting: object)
+            if optional.displayStyle == .optional, let wrapped = optional.children.first {
+                write(wrapped.value, pretty: pretty, indent: indent, to: &output)
+            } else {
+                output += "null"
+            }
+        }
+    }
+
+    /// RFC 8259 escaping: quotes, backslashes and control characters; everything else as is.
+    private static func writeString(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case let control where control.value < 0x20:
+                output += String(format: "\\u%04x", control.value)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
