@@ -242,6 +242,18 @@ final class IASKRowTests: XCTestCase {
         XCTAssertTrue(session.writes.isEmpty)
     }
 
+    func testALockedListSaysWhyOnItsAddRow() async throws {
+        window.window.destroy()
+        session = FakeSession(root: IASKPages.root, pages: ["Account": IASKPages.account])
+        session.lockedKeys = ["tags"]
+        window = GtkTestSupport.makeWindow(session)
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        let add = try XCTUnwrap(tags.listRows.last)
+        XCTAssertFalse(add.isSensitive)
+        XCTAssertTrue(GtkTestSupport.labels(in: add.pointer).contains(RowView.lockedSubtitle))
+        XCTAssertTrue(tags.itemRows.allSatisfy { !$0.view.listRow.isSensitive })
+    }
+
     func testDeletingAnItem() async throws {
         let tags = try presenter(ListGroupPresenter.self, "Tags")
         let delete = try XCTUnwrap(tags.itemRows[0].deleteButton)

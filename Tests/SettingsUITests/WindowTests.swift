@@ -49,6 +49,28 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-error.png"))
     }
 
+    func testASectionWhoseRowsAreAllHiddenHidesItsHeadingToo() async throws {
+        let heading = try XCTUnwrap(label("Problems", in: try XCTUnwrap(window.currentPage).column.pointer))
+        XCTAssertNotEqual(gtk_widget_get_visible(heading), 0)
+        session.setHiddenKeys(["fancy"])
+        XCTAssertNotEqual(gtk_widget_get_visible(heading), 0, "one row is still shown")
+        session.setHiddenKeys(["fancy", "telemetry"])
+        XCTAssertEqual(gtk_widget_get_visible(heading), 0, "no heading over an empty box")
+        session.setHiddenKeys([])
+        XCTAssertNotEqual(gtk_widget_get_visible(heading), 0)
+    }
+
+    private func label(_ text: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if String(cString: bs_object_type_name(UnsafeMutableRawPointer(widget))) == "GtkLabel",
+           String(cString: gtk_label_get_text(OpaquePointer(widget))) == text { return widget }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = label(text, in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
     func testALockedRowIsInsensitiveAndSaysWhy() async throws {
         let toggle = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "telemetry", in: window))
         XCTAssertFalse(toggle.listRows[0].isSensitive)

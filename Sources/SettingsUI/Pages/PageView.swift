@@ -29,6 +29,7 @@ final class PageView {
     private(set) var presenters: [RowPresenter] = []
     private var presentersByKey: [String: [RowPresenter]] = [:]
     private var sectionsByKey: [String: [SectionView]] = [:]
+    private var sectionOfPresenter: [ObjectIdentifier: SectionView] = [:]
     private var pendingSteps: [@MainActor () -> Void] = []
     private var nextStep = 0
     private var idleSource: UInt32?
@@ -61,6 +62,7 @@ final class PageView {
     func add(_ presenter: RowPresenter, to section: SectionView, state: RowState) {
         presenter.update(state)
         section.add(presenter)
+        sectionOfPresenter[ObjectIdentifier(presenter)] = section
         presenters.append(presenter)
         if let key = presenter.row.key { presentersByKey[key, default: []].append(presenter) }
     }
@@ -71,6 +73,12 @@ final class PageView {
     }
 
     func presenters(forKey key: String) -> [RowPresenter] { presentersByKey[key] ?? [] }
+
+    /// Shows a new state of a presenter's row; its section hides when that hid its last row.
+    func update(_ presenter: RowPresenter, to state: RowState) {
+        presenter.update(state)
+        sectionOfPresenter[ObjectIdentifier(presenter)]?.updateRowVisibility()
+    }
 
     /// Runs `steps` (each builds a row or starts a section): `rowsBuiltAtOnce` now, the rest
     /// as the user scrolls towards them.

@@ -38,8 +38,8 @@ final class SectionView {
             presenterByRow[listRow.pointer] = presenter
             rowsByPointer[listRow.pointer] = listRow
         }
-        list.isVisible = !isHidden && !rowsByPointer.isEmpty
         presenters.append((presenter, presenter.listRows))
+        updateRowVisibility()
         if let dynamic = presenter as? DynamicRowsPresenter {
             dynamic.onRowsChanged = { [weak self, weak dynamic] in
                 if let self, let dynamic { replaceRows(of: dynamic) }
@@ -51,7 +51,7 @@ final class SectionView {
     func append(_ listRow: ListBoxRow) {
         list.append(listRow)
         rowsByPointer[listRow.pointer] = listRow
-        list.isVisible = !isHidden
+        showParts()
     }
 
     /// Puts a presenter's current rows in place of those it showed before.
@@ -71,16 +71,30 @@ final class SectionView {
             position += 1
         }
         presenters[index].rows = rows
-        list.isVisible = !isHidden && !rowsByPointer.isEmpty
+        updateRowVisibility()
     }
 
     /// Hides the whole section (heading, rows, footer): its group's key is hidden.
     var isHidden = false {
-        didSet {
-            heading?.isVisible = !isHidden
-            footer?.isVisible = !isHidden
-            list.isVisible = !isHidden && !rowsByPointer.isEmpty
-        }
+        didSet { showParts() }
+    }
+
+    /// Whether every row the section has is hidden (by its key): the section then hides too,
+    /// rather than show a heading over an empty box. A section that never had rows (a footer
+    /// alone) is not empty in this sense.
+    private var allRowsHidden = false
+
+    /// Call after rows were added, shown or hidden.
+    func updateRowVisibility() {
+        allRowsHidden = !rowsByPointer.isEmpty && rowsByPointer.values.allSatisfy { !$0.isVisible }
+        showParts()
+    }
+
+    private func showParts() {
+        let shown = !isHidden && !allRowsHidden
+        heading?.isVisible = shown
+        footer?.isVisible = shown
+        list.isVisible = shown && !rowsByPointer.isEmpty
     }
 
     private func activated(_ pointer: UnsafeMutablePointer<GtkWidget>) {

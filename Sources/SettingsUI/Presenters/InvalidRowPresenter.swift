@@ -21,7 +21,10 @@ final class InvalidRowPresenter: RowPresenter {
 
     var listRows: [ListBoxRow] { [view.listRow] }
 
-    func update(_ state: RowState) {}
+    /// Only the host's hiding applies: the row has no value to show.
+    func update(_ state: RowState) {
+        view.listRow.isVisible = !state.isHidden
+    }
 
     func activate(_ listRow: ListBoxRow) {}
 }

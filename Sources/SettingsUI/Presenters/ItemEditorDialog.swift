@@ -90,7 +90,7 @@ final class ItemEditorDialog: RowHost {
     private func refresh(keys: Set<String>) {
         for page in navigation.pages {
             for key in keys {
-                for presenter in page.presenters(forKey: key) { presenter.update(state(of: presenter.row)) }
+                for presenter in page.presenters(forKey: key) { page.update(presenter, to: state(of: presenter.row)) }
             }
         }
     }

@@ -56,7 +56,11 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             if let focused { focusItem(at: focused) }
         }
         for item in itemRows { showShared(state, on: item.view) }
-        if let addView { showShared(state, on: addView) }
+        if let addView {
+            showShared(state, on: addView)
+            // The add row says why nothing can be added or changed.
+            addView.setSubtitle(state.isLocked ? RowView.lockedSubtitle : nil)
+        }
     }
 
     /// The element whose row holds keyboard focus, if any: the rows are rebuilt after an edit,

@@ -152,7 +152,7 @@ public final class SettingsWindow: RowHost {
         for page in navigation.pages {
             for key in keys {
                 for presenter in page.presenters(forKey: key) {
-                    presenter.update(state(of: presenter.row))
+                    page.update(presenter, to: state(of: presenter.row))
                 }
                 for section in page.sections(forKey: key) { section.isHidden = session.isHidden(key: key) }
             }
