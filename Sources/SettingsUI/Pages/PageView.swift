@@ -12,8 +12,9 @@ import SettingsKit
 @MainActor
 final class PageView {
     static let maximumWidth: Int32 = 600
-    /// Rows built before the page is shown: more than fit on a tall screen.
-    static let rowsBuiltAtOnce = 40
+    /// Steps (rows and sections) built before the page is shown: a screenful of the standard
+    /// window. Each costs start-up time; the rest follow right after the first layout.
+    static let rowsBuiltAtOnce = 20
     /// Time spent building per idle callback: the rows' layout follows in the next frame, so
     /// together they stay within a frame or two and scrolling stays smooth meanwhile.
     static let buildTimePerIdle = 8_000  // microseconds

@@ -87,11 +87,12 @@ public final class SettingsWindow: RowHost {
         observation = session.observeChanges { [weak self] keys in self?.refresh(keys: keys) }
         navigation.push(SettingsPageBuilder.makePage(session.rootPage, title: applicationName, host: self),
                         returningFocusTo: nil)
-        checkBundle()
+        FirstFrame.afterPaint(of: window) { [weak self] in self?.checkBundle() }
     }
 
     /// Reads the whole bundle for problems on another thread (it reads every page, which the
-    /// window otherwise reads only when opened), then offers them in the header bar.
+    /// window otherwise reads only when opened), then offers them in the header bar. Started
+    /// after the first frame, so it never competes with showing the window.
     private func checkBundle() {
         guard let finder = session.problemFinder else { return }
         MainLoopSource.inBackground(finder) { [weak self] found in self?.showProblemsButton(for: found) }
