@@ -108,17 +108,19 @@ struct XMLPlistReader {
     private enum Tag {
         case dict, array, string, integer, real, `true`, `false`, date, data
 
+        /// Compared byte by byte: this runs once per element of the document.
         init?(_ name: UnsafeBufferPointer<UInt8>) {
-            switch String(decoding: name, as: UTF8.self) {
-            case "dict": self = .dict
-            case "array": self = .array
-            case "string": self = .string
-            case "integer": self = .integer
-            case "real": self = .real
-            case "true": self = .true
-            case "false": self = .false
-            case "date": self = .date
-            case "data": self = .data
+            func equals(_ literal: StaticString) -> Bool {
+                name.count == literal.utf8CodeUnitCount && memcmp(name.baseAddress!, literal.utf8Start, name.count) == 0
+            }
+            switch name.first {
+            case UInt8(ascii: "d"): if equals("dict") { self = .dict } else if equals("date") { self = .date } else if equals("data") { self = .data } else { return nil }
+            case UInt8(ascii: "a"): if equals("array") { self = .array } else { return nil }
+            case UInt8(ascii: "s"): if equals("string") { self = .string } else { return nil }
+            case UInt8(ascii: "i"): if equals("integer") { self = .integer } else { return nil }
+            case UInt8(ascii: "r"): if equals("real") { self = .real } else { return nil }
+            case UInt8(ascii: "t"): if equals("true") { self = .true } else { return nil }
+            case UInt8(ascii: "f"): if equals("false") { self = .false } else { return nil }
             default: return nil
             }
         }
@@ -131,14 +133,20 @@ struct XMLPlistReader {
         return read(&self)
     }
 
+    /// Entries are gathered first so that the table is made at its final size, not regrown.
     private mutating func dictionary() -> PlistValue? {
-        var table: [String: PlistValue] = [:]
+        var entries: [(key: String, value: PlistValue)] = []
         while true {
             guard skipMisc() else { return nil }
-            if skip("</dict>") { return .dictionary(table) }
-            guard skip("<key>"), let key = text(closing: "</key>"), skipMisc(), let value = value(),
-                  table.updateValue(value, forKey: key) == nil else { return nil }
+            if skip("</dict>") { break }
+            guard skip("<key>"), let key = text(closing: "</key>"), skipMisc(), let value = value() else { return nil }
+            entries.append((key, value))
         }
+        var table = [String: PlistValue](minimumCapacity: entries.count)
+        for (key, value) in entries {
+            guard table.updateValue(value, forKey: key) == nil else { return nil }
+        }
+        return .dictionary(table)
     }
 
     private mutating func array() -> PlistValue? {
@@ -304,8 +312,7 @@ struct XMLPlistReader {
 
     /// Foundation drops a byte order mark that starts a text; such a text is left to it.
     private static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
-        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
-        if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
+        if utf8.count >= 3, utf8[0] == 0xEF, utf8[1] == 0xBB, utf8[2] == 0xBF { return nil }
         return String(validating: utf8, as: UTF8.self)
     }
 
