@@ -313,6 +313,9 @@ struct XMLPlistReader {
     /// Foundation drops a byte order mark that starts a text; such a text is left to it.
     private static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
         if utf8.count >= 3, utf8[0] == 0xEF, utf8[1] == 0xBB, utf8[2] == 0xBF { return nil }
+        // `String(validating:)` is not specialised here and costs a metadata lookup per call;
+        // ASCII, the common case, is always valid UTF-8 and is decoded directly.
+        if utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: utf8, as: UTF8.self) }
         return String(validating: utf8, as: UTF8.self)
     }
 
