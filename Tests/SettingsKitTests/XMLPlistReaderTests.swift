@@ -35,7 +35,7 @@ import Testing
         "<string>&#65;&#x42;&#x00e9;&#x1F600;&#128512;</string>",
         "<string><![CDATA[<not> &markup;]]> and &amp; <![CDATA[]]>after</string>",
         "<string>é ü 日本語 😀 𝄞 \u{301}e</string>",
-        "<string>Tab\there</string>",
+        "<string>Tab\there</string>", "<string>a\u{0}b\u{1}</string>", "<string>x]]>y</string>", "<string>\u{FFFE}\u{85}\u{2028}</string>",
         "<integer>0</integer>", "<integer>-0</integer>", "<integer>42</integer>", "<integer>-17</integer>", "<integer>007</integer>",
         "<integer>9223372036854775807</integer>", "<integer>-9223372036854775808</integer>",
         "<real>0.5</real>", "<real>-2.25</real>", "<real>3</real>", "<real>1e+100</real>", "<real>1E-5</real>", "<real>-1.5e3</real>",
