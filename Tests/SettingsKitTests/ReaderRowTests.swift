@@ -367,4 +367,15 @@ import Testing
         #expect(page.sections[1].title == "G")
         #expect(page.sections[1].rows.map(\.key) == ["c"])
     }
+
+    @Test func iOSOnlyKeysGetOneNoteNamingThemAll() throws {
+        let page = BundleFixture.rows([
+            row("IASKButtonSpecifier", ["Key": "b", "Title": "B", "IASKSegueIdentifier": "s", "IASKViewControllerClass": "C"]),
+            toggle("t", ["IASKToggleStyle": "Switch"]),
+        ])
+        let note = try #require(page.diagnostics.first(key: "IASKViewControllerClass", row: 0), "\(page.diagnostics.messages)")
+        #expect(note.severity == .note)
+        #expect(note.message == "IASKViewControllerClass, IASKSegueIdentifier only work inside an iOS app: not available on this platform.")
+        #expect(page.diagnostics.filter { $0.row == 1 }.isEmpty, "\(page.diagnostics.messages)")
+    }
 }

@@ -38,15 +38,17 @@ public final class Localizer: Sendable {
     /// The first translation of `key` in `table` down the chain, or nil when no table has it
     /// (callers then show the key itself).
     public func string(for key: String, table: String) -> String? {
-        guard let fileName = Self.fileName(ofTable: table) else { return nil }
-        return cache.withLock { cache in
-            for folder in chain.folders {
-                if let value = Self.table(fileName, in: folder, bundleRoot: chain.bundleRoot, cache: &cache)?[key] {
-                    return value
-                }
-            }
-            return nil
-        }
+        lookup(table: table)?.string(for: key)
+    }
+
+    /// Lookups in `table` for many keys, nil when `table` names no file a bundle may hold.
+    func lookup(table: String) -> TranslationLookup? {
+        Self.fileName(ofTable: table).map { TranslationLookup(localizer: self, fileName: $0) }
+    }
+
+    /// The table file `fileName` of one folder of the chain, read once.
+    func table(_ fileName: String, in folder: LocalizationFolder) -> [String: String]? {
+        cache.withLock { Self.table(fileName, in: folder, bundleRoot: chain.bundleRoot, cache: &$0) }
     }
 
     /// Whether any folder of the chain has a usable `table`.

@@ -33,10 +33,8 @@ struct PageReader {
 
         let strings = localizer(root)
         let table = stringsTable(name: name, top: top, strings: strings, file: fileName, diagnostics: &diagnostics)
-        let localize: (String) -> String = { key in
-            guard let table else { return key }
-            return strings.string(for: key, table: table) ?? key
-        }
+        let lookup = table.flatMap(strings.lookup(table:))
+        let localize: (String) -> String = { key in lookup?.string(for: key) ?? key }
         let parser = RowParser(file: fileName, localize: localize, images: ImageResolver(root: root), locale: locale)
 
         var rows: [Row] = []

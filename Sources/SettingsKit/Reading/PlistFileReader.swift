@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads one plist file (XML, binary or OpenStep) into a `PlistValue`, or says in a sentence
-/// why it cannot.
+/// why it cannot. Plain XML goes through `XMLPlistReader` for speed; whatever it declines,
+/// Foundation reads.
 enum PlistFileReader {
     struct Failure: Error {
         var message: String
@@ -14,6 +15,7 @@ enum PlistFileReader {
         case .failure(let failure): return .failure(Failure(message: "Cannot read the file: \(failure.reason)."))
         }
         if data.isEmpty { return .failure(Failure(message: "The file is empty: Settings.app shows nothing for this page.")) }
+        if let value = XMLPlistReader.read(data) { return .success(value) }
         do {
             let object = try PropertyListSerialization.propertyList(from: data, format: nil)
             guard let value = PlistValue(foundation: object) else {

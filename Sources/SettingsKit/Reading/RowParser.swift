@@ -393,7 +393,8 @@ struct RowParser {
     }
 
     private func reportIOSOnlyKeys(_ fields: inout SpecifierFields, kind: RowKind) {
-        let iosOnly = Self.iosOnlyKeys.filter(fields.has)
+        // Every such key starts with IASK; most rows have none, and this spares them nine lookups.
+        let iosOnly = fields.table.keys.contains { $0.utf8.starts(with: "IASK".utf8) } ? Self.iosOnlyKeys.filter(fields.has) : []
         if let first = iosOnly.first {
             let names = iosOnly.joined(separator: ", ")
             fields.report(.note, first, "\(names) only work\(iosOnly.count == 1 ? "s" : "") inside an iOS app: not available on this platform.")
