@@ -15,6 +15,20 @@ public enum WindowExecutable {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// The command line's words that are not the window's: its subcommands, and help.
+    static let commandLineWords: Set<String> = [
+        "dump", "validate", "get", "set", "reset", "list", "defaults", "watch", "help",
+        "-h", "--help", "--version", "--experimental-dump-help", "--generate-completion-script",
+    ]
+
+    /// Whether `arguments` (without the program name) surely open the window: no subcommand,
+    /// or `open`, and none of the command line's words anywhere (a bundle folder named `set`
+    /// takes the slow path, which is right too).
+    public static func opensWindow(_ arguments: [String]) -> Bool {
+        if let first = arguments.first, first != "open", !first.hasPrefix("-") { return false }
+        return !arguments.contains(where: commandLineWords.contains)
+    }
+
     /// Replaces this process with the window, passing `arguments` on. Returns only on failure.
     public static func exec(arguments: [String]) -> String {
         guard let path = path() else {

@@ -8,7 +8,9 @@ import SettingsUI
 @main
 struct WindowCommand: MainThreadCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bundle-settings-window", abstract: "The settings window of bundle-settings.")
+        // Named as the user typed it: `bundle-settings` execs this with its own arguments, and
+        // a mistake in them is answered here.
+        commandName: "bundle-settings", abstract: "The settings window of bundle-settings.")
 
     @OptionGroup var options: WindowOptions
 
