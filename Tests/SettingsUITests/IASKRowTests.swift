@@ -210,7 +210,10 @@ final class IASKRowTests: XCTestCase {
         let start = Calendar.current.date(from: DateComponents(year: 2024, month: 2, day: 29, hour: 7, minute: 0))!
         session.changeExternally("alarm", to: .date(start))
         let picker = try presenter(DatePickerRowPresenter.self, "Alarm")
+        XCTAssertNil(picker.hour, "a compact picker builds its controls when first opened")
+        picker.listRows[0].activate()
         XCTAssertNil(picker.calendar)
+        XCTAssertEqual(try XCTUnwrap(picker.hour).value, 7, "the controls show the stored time")
         try XCTUnwrap(picker.hour).value = 6
         guard case .date(let stored)? = session.writes.last?.value else { return XCTFail("no date stored") }
         let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: stored)

@@ -11,9 +11,9 @@ final class DatePickerRowPresenter: RowPresenter {
     let row: Row
     private let picker: DatePickerRow
     private let view: RowView
-    let calendar: CalendarView?
-    let hour: SpinButton?
-    let minute: SpinButton?
+    private(set) var calendar: CalendarView?
+    private(set) var hour: SpinButton?
+    private(set) var minute: SpinButton?
     /// The popover's button (compact style only).
     let button: MenuButton?
     private weak var host: RowHost?
@@ -27,16 +27,39 @@ final class DatePickerRowPresenter: RowPresenter {
         self.picker = picker
         self.host = host
         view = RowView(row: row)
-        let name = row.title ?? row.key ?? "Date"
         let controls = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         controls.addStyleClass("date-controls")
+        switch picker.style {
+        case .compact:
+            // The calendar is built when the popover first opens: it is the costliest widget
+            // of a page, and most pages are shown without anyone picking a date.
+            let button = MenuButton(popoverChild: controls)
+            view.addTrailing(button)
+            view.listRow.isActivatable = true
+            self.button = button
+            // `controls` is held by the handler, which the popover holds: no cycle.
+            button.popover.on("show") { [weak self] in
+                guard let self, calendar == nil, hour == nil else { return }
+                fill(controls)
+            }
+        case .inline, .wheels:
+            button = nil
+            fill(controls)
+            controls.setAlignment(horizontal: GTK_ALIGN_CENTER)
+            view.addBelow(controls)
+        }
+    }
+
+    /// Puts the calendar and/or the time controls the mode asks for in `controls`, showing the
+    /// current date.
+    private func fill(_ controls: Box) {
+        let name = row.title ?? row.key ?? "Date"
         if picker.mode != .time {
             let calendar = CalendarView()
             calendar.setAccessibleLabel("\(name), date")
             controls.append(calendar)
+            calendar.onDaySelected { [weak self] in self?.userChanged() }
             self.calendar = calendar
-        } else {
-            calendar = nil
         }
         if picker.mode != .date {
             let time = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
@@ -51,42 +74,31 @@ final class DatePickerRowPresenter: RowPresenter {
             time.append(Label(":"))
             time.append(minute)
             controls.append(time)
+            hour.onValueChanged { [weak self] in self?.userChanged() }
+            minute.onValueChanged { [weak self] in self?.userChanged() }
             self.hour = hour
             self.minute = minute
-        } else {
-            hour = nil
-            minute = nil
         }
-        switch picker.style {
-        case .compact:
-            let button = MenuButton(popoverChild: controls)
-            view.addTrailing(button)
-            view.listRow.isActivatable = true
-            self.button = button
-        case .inline, .wheels:
-            controls.setAlignment(horizontal: GTK_ALIGN_CENTER)
-            view.addBelow(controls)
-            button = nil
-        }
-        calendar?.onDaySelected { [weak self] in self?.userChanged() }
-        hour?.onValueChanged { [weak self] in self?.userChanged() }
-        minute?.onValueChanged { [weak self] in self?.userChanged() }
+        showDateInControls()
     }
 
     var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
         if case .date(let date)? = state.value { shownDate = date } else { shownDate = nil }
-        let date = shownDate ?? Date()
-        let parts = clock.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        showDateInControls()
+        button?.label = state.text ?? "Not set"
+        button?.setAccessibleName("\(row.title ?? row.key ?? "Date"): \(state.text ?? "not set")")
+        view.show(state)
+    }
+
+    private func showDateInControls() {
+        let parts = clock.dateComponents([.year, .month, .day, .hour, .minute], from: shownDate ?? Date())
         isShowingState = true
         calendar?.select(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
         hour?.value = parts.hour ?? 0
         minute?.value = Self.snap(parts.minute ?? 0, to: picker.minuteInterval)
         isShowingState = false
-        button?.label = state.text ?? "Not set"
-        button?.setAccessibleName("\(row.title ?? row.key ?? "Date"): \(state.text ?? "not set")")
-        view.show(state)
     }
 
     func activate(_ listRow: ListBoxRow) {
