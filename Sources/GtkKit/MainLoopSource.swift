@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import Dispatch
 
 /// Timeouts and idle callbacks on the GLib main loop, the UI's only scheduler (no Swift
 /// concurrency: while GTK runs the loop, the main dispatch queue would never be drained).
@@ -27,7 +27,7 @@ public enum MainLoopSource {
     public static func inBackground<Result: Sendable>(_ work: @escaping @Sendable () -> Result,
                                                       then completion: @escaping @MainActor (Result) -> Void) {
         let deliver = UncheckedBox(completion)
-        Thread.detachNewThread {
+        DispatchQueue.global(qos: .utility).async {
             let result = work()
             // g_idle_add is safe from any thread; the callback runs on the main thread.
             let box = HandlerBox<@MainActor () -> Bool>({ deliver.value(result); return false })

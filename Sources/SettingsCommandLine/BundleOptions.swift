@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SettingsKit
 
 /// `--bundle`, `--language`, `--idiom`: which bundle to read and how.
@@ -41,7 +41,7 @@ public enum CommandFailure: Error {
     public func exit() -> ExitCode {
         switch self {
         case .noBundle(let message):
-            FileHandle.standardError.write(Data("bundle-settings: \(message)\n".utf8))
+            StandardStream.error.write("bundle-settings: \(message)\n")
             return ExitCode(2)
         }
     }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SettingsKit
 
 /// `--store`, `--domain`, `--store-format`: where values live.
@@ -41,12 +41,12 @@ public struct SessionOptions: ParsableArguments, Sendable {
         let controller = store.setup(applicationName: applicationName).openController(for: opened)
         // A broken store file is said at once: values then show defaults and nothing is saved.
         if let problem = controller.store.loadError {
-            FileHandle.standardError.write(Data("bundle-settings: warning: \(problem.description)\n".utf8))
+            StandardStream.error.write("bundle-settings: warning: \(problem.description)\n")
         }
         // Unreadable system defaults or stored values are otherwise silently skipped, and the
         // value shown would come from a lower layer with no hint why.
         for diagnostic in controller.administrator.diagnostics + controller.store.diagnostics {
-            FileHandle.standardError.write(Data("bundle-settings: \(diagnostic.description)\n".utf8))
+            StandardStream.error.write("bundle-settings: \(diagnostic.description)\n")
         }
         return controller
     }
@@ -54,6 +54,6 @@ public struct SessionOptions: ParsableArguments, Sendable {
 
 /// Prints a refusal to standard error and ends with status 1.
 public func fail(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data("bundle-settings: \(message)\n".utf8))
+    StandardStream.error.write("bundle-settings: \(message)\n")
     return ExitCode(1)
 }

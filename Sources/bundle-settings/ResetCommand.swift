@@ -1,6 +1,6 @@
 import ArgumentParser
 import SettingsCommandLine
-import Foundation
+import FoundationEssentials
 import SettingsKit
 
 struct ResetCommand: MainThreadCommand {
@@ -24,7 +24,7 @@ struct ResetCommand: MainThreadCommand {
         do {
             if all {
                 for key in try controller.resetAll() {
-                    FileHandle.standardError.write(Data("bundle-settings: \"\(key)\" is locked by your administrator: not reset.\n".utf8))
+                    StandardStream.error.write("bundle-settings: \"\(key)\" is locked by your administrator: not reset.\n")
                 }
             } else {
                 try controller.reset(keys: keys)

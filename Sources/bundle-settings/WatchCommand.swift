@@ -23,13 +23,13 @@ struct WatchCommand: MainThreadCommand {
                     "source": effective.source.rawValue,
                 ]
                 // Written unbuffered: a reader of a pipe sees each change at once.
-                FileHandle.standardOutput.write(Data((JSONRendering.text(ofObject: line, pretty: false) + "\n").utf8))
+                StandardStream.output.write((JSONRendering.text(ofObject: line, pretty: false) + "\n"))
             }
         }
         let presses = controller.domain.flatMap { domain in
             ButtonPresses.subscribe(domain: domain) { key in
                 let line = JSONRendering.text(ofObject: ["key": key, "event": "button"], pretty: false)
-                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                StandardStream.output.write((line + "\n"))
             }
         }
         MainLoop.runUntilInterrupted()

@@ -22,7 +22,7 @@ struct BenchBundles {
         var strings: [String: String] = [:]
         rows.reserveCapacity(rowCount)
         func title(_ key: String) -> String {
-            strings[key] = "Translated \(key.lowercased().replacingOccurrences(of: "_", with: " "))"
+            strings[key] = "Translated \(key.lowercased().replacing("_", with: " "))"
             return key
         }
         let choiceTitles = (0..<5).map { title("CHOICE_\($0)") }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SettingsKit
 
 // Test helper: another process writing a store, for the multi-process store tests and the write
@@ -6,7 +7,7 @@ import SettingsKit
 // one write each (format from PATH's extension), then prints the mean time per write.
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[3]), count >= 0 else {
-    FileHandle.standardError.write(Data("usage: store-writer PATH PREFIX COUNT\n".utf8))
+    StandardStream.error.write("usage: store-writer PATH PREFIX COUNT\n")
     exit(2)
 }
 let store = StoreLocation(path: arguments[1], format: StoreLocation.format(ofPath: arguments[1])).openStore()
@@ -15,7 +16,7 @@ for index in 0..<count {
     do {
         try store.setValue(.integer(index), forKey: arguments[2] + String(index))
     } catch {
-        FileHandle.standardError.write(Data("store-writer: \(error)\n".utf8))
+        StandardStream.error.write("store-writer: \(error)\n")
         exit(1)
     }
 }

@@ -53,8 +53,7 @@ import Testing
 
     @Test func randomRowsNeverCrashAndEveryProblemIsLocated() {
         var random = Generator(state: 2026)
-        let parser = RowParser(file: "Fuzz.plist", localize: { $0 }, images: ImageResolver(root: URL(fileURLWithPath: "/nonexistent.bundle")),
-                               locale: Locale(identifier: "en"))
+        let parser = RowParser(file: "Fuzz.plist", localize: { $0 }, images: ImageResolver(root: URL(fileURLWithPath: "/nonexistent.bundle")))
         var rows: [Row] = []
         for index in 0..<3_000 {
             var table: [String: PlistValue] = ["Type": .string(Self.types.randomElement(using: &random) ?? "Bogus")]
@@ -65,7 +64,7 @@ import Testing
             #expect(row.problems.allSatisfy { $0.file == "Fuzz.plist" && $0.row == index && !$0.message.isEmpty })
             rows.append(row)
         }
-        let resolver = RowStateResolver(locale: Locale(identifier: "en"))
+        let resolver = RowStateResolver()
         for row in rows {
             _ = resolver.state(of: row, value: row.defaultValue, source: .default)
             _ = SectionBuilder.sections(of: [row])

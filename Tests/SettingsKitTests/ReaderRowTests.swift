@@ -273,7 +273,7 @@ import Testing
         let page = BundleFixture.rows([toggle("t", ["TrueValue": "on", "FalseValue": "off", "DefaultValue": "on",
                                                     "IASKSubtitle": ["YES": "Enabled", "NO": "Disabled"]])])
         let row = page.rows[0]
-        let resolver = RowStateResolver(locale: Locale(identifier: "en"))
+        let resolver = RowStateResolver()
         #expect(resolver.state(of: row, value: .string("on"), source: .user).subtitle == "Enabled")
         #expect(resolver.state(of: row, value: .string("off"), source: .user).subtitle == "Disabled")
         #expect(resolver.state(of: row, value: nil, source: .none).subtitle == "Disabled")

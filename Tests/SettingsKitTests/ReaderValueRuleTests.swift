@@ -4,7 +4,7 @@ import Testing
 
 /// SCHEMA.md §4 value rules, on rows read from a bundle.
 @Suite struct ReaderValueRuleTests {
-    private let resolver = RowStateResolver(locale: Locale(identifier: "en"))
+    private let resolver = RowStateResolver()
 
     @Test func toggleEqualityWithCustomValues() throws {
         let page = BundleFixture.rows([toggle("t", ["TrueValue": "enabled", "FalseValue": "disabled", "DefaultValue": "enabled"])])

@@ -228,7 +228,7 @@ import Testing
         ], extra: ["ApplicationGroupContainerIdentifier": "group.x"])
         let bundle = fixture.open()
         let walk = BundleWalk(bundle: bundle, rootTitle: "App")
-        let resolver = RowStateResolver(locale: Locale(identifier: "en"))
+        let resolver = RowStateResolver()
         let dump = BundleDump(bundle: bundle, walk: walk) { row in
             resolver.state(of: row, value: row.defaultValue, source: row.defaultValue == nil ? .none : .default)
         }

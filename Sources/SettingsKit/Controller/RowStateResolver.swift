@@ -1,11 +1,9 @@
-import Foundation
+import FoundationEssentials
 
 /// Computes what a row shows for an effective value: its display text, subtitle, and any
 /// problem with the value. Shared by `dump` and `SettingsController` so both say the same.
 public struct RowStateResolver: Sendable {
-    public var locale: Locale
-
-    public init(locale: Locale) { self.locale = locale }
+    public init() {}
 
     public func state(of row: Row, value: PlistValue?, source: ValueSource, lockFile: String? = nil) -> RowState {
         RowState(value: value, source: source, text: text(of: row, value: value),
@@ -71,20 +69,15 @@ public struct RowStateResolver: Sendable {
         return PlistValue.format(real: rounded)
     }
 
+    /// The date as the user's locale writes it; outside what the local clock can show (before
+    /// year 1 or after 9999), its ISO 8601 text.
     public func format(date: Date, mode: DatePickerMode) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        switch mode {
-        case .date:
-            formatter.dateStyle = .medium
-            formatter.timeStyle = .none
-        case .time:
-            formatter.dateStyle = .none
-            formatter.timeStyle = .short
-        case .dateAndTime:
-            formatter.dateStyle = .medium
-            formatter.timeStyle = .short
+        let parts: [String?] = switch mode {
+        case .date: [LocalTime.dateText(of: date)]
+        case .time: [LocalTime.timeText(of: date)]
+        case .dateAndTime: [LocalTime.dateText(of: date), LocalTime.timeText(of: date)]
         }
-        return formatter.string(from: date)
+        let texts = parts.compactMap { $0 }
+        return texts.count == parts.count ? texts.joined(separator: " ") : ISO8601DateText.format(date)
     }
 }

@@ -54,7 +54,7 @@ public enum RowWriteRule {
             }
             return stored(.bool(on), for: row)
         case .slider(let slider):
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
+            guard let number = Double(text.trimmingSpaces()), number.isFinite else {
                 return refuse("\(name) is a slider: \"\(text)\" is not a number.")
             }
             guard number >= slider.minimum, number <= slider.maximum else {
@@ -109,10 +109,10 @@ public enum RowWriteRule {
         switch type {
         case .string: return .success(.string(text))
         case .integer:
-            guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else { return refuse("\"\(text)\" is not an integer.") }
+            guard let number = Int(text.trimmingSpaces()) else { return refuse("\"\(text)\" is not an integer.") }
             return .success(.integer(number))
         case .real:
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else { return refuse("\"\(text)\" is not a number.") }
+            guard let number = Double(text.trimmingSpaces()), number.isFinite else { return refuse("\"\(text)\" is not a number.") }
             return .success(.real(number))
         case .bool:
             guard let flag = parseBool(text) else { return refuse("\"\(text)\" is not a boolean (on, off, true, false, yes, no, 1, 0).") }
@@ -132,7 +132,7 @@ public enum RowWriteRule {
     }
 
     static func parseBool(_ text: String) -> Bool? {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch text.trimmingSpaces().lowercased() {
         case "on", "true", "yes", "1": true
         case "off", "false", "no", "0": false
         default: nil
@@ -140,14 +140,7 @@ public enum RowWriteRule {
     }
 
     static func parseDate(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let full = ISO8601DateFormatter()
-        if let date = full.date(from: trimmed) { return date }
-        full.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = full.date(from: trimmed) { return date }
-        let dayOnly = ISO8601DateFormatter()
-        dayOnly.formatOptions = [.withFullDate]
-        return dayOnly.date(from: trimmed)
+        ISO8601DateText.parse(text.trimmingWhitespace())
     }
 
     private static func text(_ value: PlistValue, digitsOnly: Bool, name: String) -> Result<PlistValue, SettingsError> {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Opens everything a settings session needs from the command line's words: the store (where
 /// `StoreLocation` says), the administrator layer of the store's domain, and the controller.

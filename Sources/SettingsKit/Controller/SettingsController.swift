@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A bundle bound to a store: the GTK-free state of a settings session. For each row it knows
 /// the effective value and where it came from (locked system value > user value > system
@@ -29,7 +29,7 @@ public final class SettingsController: SettingsSession {
         self.administrator = administrator ?? .empty
         self.applicationName = applicationName ?? ApplicationName.of(bundle: bundle)
         self.domain = domain
-        resolver = RowStateResolver(locale: Locale(identifier: bundle.languages.first ?? "en"))
+        resolver = RowStateResolver()
         storeObservation = store.observeChanges { [weak self] keys in self?.notify(keys) }
     }
 

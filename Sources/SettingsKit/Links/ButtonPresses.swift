@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 
 /// Button presses announced on the session bus, so that `bundle-settings watch` (another
 /// process) shows them next to value changes: the signal `ButtonPressed(domain, key)` of

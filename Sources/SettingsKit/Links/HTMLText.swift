@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Plain text from a small HTML fragment (a mail body): tags dropped, `<br>` and block ends as
 /// line breaks, entities decoded. Not a general HTML parser; mail bodies in bundles are short.
@@ -24,7 +24,7 @@ enum HTMLText {
                 index = html.index(after: index)
             }
         }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.trimmingWhitespace()
     }
 
     private static func entity(_ name: String) -> Character? {

@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 
 /// Reaches the application a bundle belongs to: activates the GAction it exports on the session
 /// bus, exactly as `gapplication action APP-ID ACTION` does (org.gtk.Actions.Activate on the
@@ -37,7 +37,7 @@ public enum HostAction {
 
     /// GApplication's object path: `/` and the id with `.` as `/` and `-` as `_`.
     static func objectPath(of applicationID: String) -> String {
-        "/" + applicationID.replacingOccurrences(of: ".", with: "/").replacingOccurrences(of: "-", with: "_")
+        "/" + applicationID.replacing(".", with: "/").replacing("-", with: "_")
     }
 
     private final class Pending {

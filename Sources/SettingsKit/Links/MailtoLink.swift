@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A `mailto:` URI built per RFC 6068 from a mail-compose row: recipients joined with commas,
 /// every character outside the unreserved set percent-encoded in header values, line breaks as
@@ -11,7 +11,7 @@ public enum MailtoLink {
         if !mail.cc.isEmpty { fields.append(("cc", mail.cc.map { PercentEncoding.encode(trimmed($0), keeping: address) }.joined(separator: ","))) }
         if !mail.bcc.isEmpty { fields.append(("bcc", mail.bcc.map { PercentEncoding.encode(trimmed($0), keeping: address) }.joined(separator: ","))) }
         if let subject = mail.subject, !subject.isEmpty {
-            fields.append(("subject", headerValue(subject.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " "))))
+            fields.append(("subject", headerValue(subject.replacing("\r\n", with: " ").replacing("\n", with: " "))))
         }
         if let body = mail.body, !body.isEmpty {
             fields.append(("body", headerValue(crlf(mail.bodyIsHTML ? HTMLText.plainText(of: body) : body))))
@@ -26,11 +26,11 @@ public enum MailtoLink {
 
     /// RFC 6068 §5: line breaks in a body are CRLF.
     private static func crlf(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .replacingOccurrences(of: "\n", with: "\r\n")
+        text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+            .replacing("\n", with: "\r\n")
     }
 
     private static func trimmed(_ address: String) -> String {
-        address.trimmingCharacters(in: .whitespacesAndNewlines)
+        address.trimmingWhitespace()
     }
 }

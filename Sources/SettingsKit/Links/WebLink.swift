@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A link an open-URL row or web-view pane may hand to the desktop: only `http`, `https` and
 /// `mailto` are opened; anything else (`file:`, custom schemes, `javascript:`) is refused, so a
@@ -8,7 +8,7 @@ public enum WebLink {
 
     /// The URI to open (spaces and non-ASCII percent-encoded), or why it is refused.
     public static func uri(for text: String) -> Result<String, SettingsError> {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace()
         guard let colon = trimmed.firstIndex(of: ":"), colon != trimmed.startIndex else {
             return .failure(SettingsError(.invalidValue, "\"\(trimmed)\" is not a link: it has no scheme such as https:."))
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The folders a translation is looked up in, most wanted first: for each preferred language its
 /// `.lproj` and shorter forms, then English, then `Base`, then the bundle root (SCHEMA §3).
@@ -25,8 +25,8 @@ public struct LocalizationChain: Sendable, Hashable {
         }
         let existing = names.compactMap { name -> LocalizationFolder? in
             let url = bundleRoot.appendingPathComponent(name, isDirectory: true)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            var isDirectory: Bool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory else {
                 return nil
             }
             return LocalizationFolder(relativePath: name, url: url)

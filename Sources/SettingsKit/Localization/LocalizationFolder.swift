@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One place a translation table may live: an `.lproj` folder of the bundle, or the bundle root.
 public struct LocalizationFolder: Sendable, Hashable {

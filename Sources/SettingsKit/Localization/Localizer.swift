@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Translates a bundle's strings: each key is looked up down the whole `LocalizationChain`

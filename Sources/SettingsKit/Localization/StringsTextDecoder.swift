@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns the bytes of a text `.strings` file into validated UTF-8 without a byte order mark,
 /// whichever of the encodings Apple's tools write it was saved in: UTF-16 in either byte order

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One choice of a multi-value, radio group or title-value row.
 public struct Choice: Sendable {
@@ -40,13 +40,12 @@ public struct ChoiceList: Sendable {
     public init(_ choices: [Choice]) { self.choices = choices }
 
     /// Sorted by localised title, locale-aware, keeping every array aligned.
-    public func sortedByTitle(locale: Locale) -> ChoiceList {
-        let sorted = choices.enumerated().sorted { left, right in
-            let order = left.element.title.compare(
-                right.element.title, options: [.caseInsensitive, .numeric], range: nil, locale: locale)
-            return order == .orderedSame ? left.offset < right.offset : order == .orderedAscending
+    public func sortedByTitle() -> ChoiceList {
+        let keys = choices.map { TitleCollation.key(for: $0.title) }
+        let order = choices.indices.sorted { left, right in
+            keys[left].lexicographicallyPrecedes(keys[right]) || keys[left] == keys[right] && left < right
         }
-        return ChoiceList(sorted.map(\.element))
+        return ChoiceList(order.map { choices[$0] })
     }
 
     public func match(_ value: PlistValue?) -> ChoiceMatch {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The name the window and the root page are titled with: the enclosing `.app`'s display name,
 /// else the name of the folder `--bundle` named (without `.bundle`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `.bundle` folders that `--bundle PATH` names, in search order.
 ///
@@ -15,16 +15,16 @@ public struct BundleLocation: Sendable, Equatable {
     /// Finds the bundle folders, or says why there are none.
     public static func resolve(_ path: String) -> Result<BundleLocation, Diagnostic> {
         let folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-        var isFolder: ObjCBool = false
+        var isFolder: Bool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
             return .failure(Diagnostic(.error, file: path, "No such folder: give --bundle a Settings.bundle folder or the folder that holds one."))
         }
-        guard isFolder.boolValue else {
+        guard isFolder else {
             return .failure(Diagnostic(.error, file: path, "Not a folder: a Settings bundle is a folder of plists (Settings.bundle)."))
         }
         let nested = searchedNames.map { folder.appendingPathComponent($0) }.filter { candidate in
-            var nestedIsFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &nestedIsFolder) && nestedIsFolder.boolValue
+            var nestedIsFolder: Bool = false
+            return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &nestedIsFolder) && nestedIsFolder
         }
         if folder.pathExtension != "bundle", !nested.isEmpty {
             return .success(BundleLocation(path: path, roots: nested))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every page reachable from Root, each once, in the order first reached (depth first, rows in
 /// order), with titles from the rows that open them. Cycles (A → B → A) are reported and cut;

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `File` of a child pane or custom view turned into a path that cannot leave the bundle.
 ///
@@ -11,7 +11,7 @@ enum ConfinedPath {
 
     /// Checks the name's shape; the symlink check happens on the resolved file (`isInside`).
     static func validate(_ name: String) -> Result<String, Refusal> {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmed = name.trimmingSpaces()
         if trimmed.isEmpty { return .failure(.empty) }
         if trimmed.hasPrefix("/") || trimmed.hasPrefix("~") { return .failure(.absolute) }
         let components = trimmed.split(separator: "/", omittingEmptySubsequences: true)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the image files a row names. Slider images live in the bundle; `IASKCellImage` may also
 /// live next to it (an app's resources, as in InAppSettingsKit's sample: `../Images/`), and a
@@ -29,19 +29,19 @@ struct ImageResolver {
     /// The bundle's parent folder and its direct sub-folders (`Images/`), not deeper.
     private func neighbourFolders() -> [URL] {
         let parent = root.deletingLastPathComponent()
-        let children = (try? FileManager.default.contentsOfDirectory(
-            at: parent, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
-        let folders = children.filter { child in
-            child.standardizedFileURL != root.standardizedFileURL
-                && (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        let folders = names.filter { !$0.hasPrefix(".") }.map { parent.appendingPathComponent($0) }.filter { child in
+            var isFolder = false
+            return child.standardizedFileURL != root.standardizedFileURL
+                && FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder) && isFolder
                 && child.pathExtension != "bundle" && child.pathExtension != "lproj"
         }
         return [parent] + folders.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
     private func variants(of name: String, in folder: URL) -> [ImageFile] {
-        let given = (name as NSString).pathExtension.lowercased()
-        let stem = Self.extensions.contains(given) ? (name as NSString).deletingPathExtension : name
+        let given = PathText.pathExtension(of: name).lowercased()
+        let stem = Self.extensions.contains(given) ? PathText.deletingPathExtension(of: name) : name
         let extensions = Self.extensions.contains(given) ? [given] : Self.extensions
         var found: [ImageFile] = []
         for (scale, suffix) in [(1, ""), (2, "@2x"), (3, "@3x")] {

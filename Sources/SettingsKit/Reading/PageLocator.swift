@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the plist of a page by the search order of SCHEMA.md §1:
 ///
@@ -55,7 +55,7 @@ struct PageLocator {
     }
 
     private func isRegularFile(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+        var isFolder: Bool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder
     }
 }

@@ -1,11 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads one located page file into a `Page`: checks its shape, picks its strings table,
 /// parses and localises its rows, leaves out rows for other idioms, forms sections.
 struct PageReader {
     var location: BundleLocation
     var idiom: Idiom
-    var locale: Locale
     var localizer: (URL) -> Localizer
 
     func read(name: String, file: URL, root: URL) -> Page {
@@ -35,7 +34,7 @@ struct PageReader {
         let table = stringsTable(name: name, top: top, strings: strings, file: fileName, diagnostics: &diagnostics)
         let lookup = table.flatMap(strings.lookup(table:))
         let localize: (String) -> String = { key in lookup?.string(for: key) ?? key }
-        let parser = RowParser(file: fileName, localize: localize, images: ImageResolver(root: root), locale: locale)
+        let parser = RowParser(file: fileName, localize: localize, images: ImageResolver(root: root))
 
         var rows: [Row] = []
         rows.reserveCapacity(entries.count)

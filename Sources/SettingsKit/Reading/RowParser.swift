@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns one `PreferenceSpecifiers` dictionary into a typed, localised `Row`, reporting what is
 /// wrong and what Settings.app would do about it. Never fails: a row too broken to show as its
@@ -7,7 +7,6 @@ struct RowParser {
     var file: String
     var localize: (String) -> String
     var images: ImageResolver
-    var locale: Locale
     /// Parsing a list group's `ItemSpecifier`/`AddSpecifier`: an IASK-only row that edits one
     /// array element, so Settings.app's rules about `Key` and `DefaultValue` do not apply.
     var isListElement = false
@@ -196,7 +195,7 @@ struct RowParser {
         mail.body = fields.localizedText("IASKMailComposeBody")
         mail.bodyIsHTML = fields.bool("IASKMailComposeBodyIsHTML") ?? false
         for misspelt in ["IASKMailComposeToRecipients", "IASKMailComposeCcRecipients", "IASKMailComposeBccRecipients"] where fields.has(misspelt) {
-            fields.report(.warning, misspelt, "InAppSettingsKit spells this key \"\(misspelt.replacingOccurrences(of: "Recipients", with: "Recipents"))\" (sic): it is ignored as written.")
+            fields.report(.warning, misspelt, "InAppSettingsKit spells this key \"\(misspelt.replacing("Recipients", with: "Recipents"))\" (sic): it is ignored as written.")
         }
         return .mailCompose(mail)
     }
@@ -370,7 +369,7 @@ struct RowParser {
                    icon: icons?[position] ?? nil)
         }
         let list = ChoiceList(choices)
-        return sorted ? list.sortedByTitle(locale: locale) : list
+        return sorted ? list.sortedByTitle() : list
     }
 
     private func checkDefault(_ value: PlistValue?, in choices: ChoiceList, _ fields: inout SpecifierFields) {

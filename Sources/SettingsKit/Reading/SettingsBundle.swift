@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// A Settings bundle opened for reading: pages are read when first asked for, then cached.
@@ -8,7 +8,6 @@ public final class SettingsBundle: Sendable {
     /// Preferred languages, most preferred first (`de-DE`, `en`).
     public let languages: [String]
     public let idiom: Idiom
-    private let locale: Locale
     private let pages = Mutex<[String: Page]>([:])
     private let localizers = Mutex<[URL: Localizer]>([:])
 
@@ -16,7 +15,6 @@ public final class SettingsBundle: Sendable {
         self.location = location
         self.languages = languages
         self.idiom = idiom
-        locale = Locale(identifier: languages.first ?? "en")
     }
 
     /// Opens the bundle at `path`, or says why there is no bundle there.
@@ -64,7 +62,7 @@ public final class SettingsBundle: Sendable {
         let expected = name.hasSuffix(".plist") ? name : name + ".plist"
         switch locator.locate(name) {
         case .success(let found):
-            let reader = PageReader(location: location, idiom: idiom, locale: locale, localizer: localizer(for:))
+            let reader = PageReader(location: location, idiom: idiom, localizer: localizer(for:))
             return reader.read(name: name, file: found.file, root: found.root)
         case .failure(.refused(let reason)):
             let failure = Diagnostic(.error, file: expected, reason)

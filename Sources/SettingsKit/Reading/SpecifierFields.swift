@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Typed access to one row dictionary. Every key read through here is checked against the type
 /// it must have; a wrong type becomes a diagnostic naming the key, and the caller gets `nil`
@@ -81,7 +81,7 @@ struct SpecifierFields {
             return nil
         }
         if let number = value.numberValue, number.isFinite { return number }
-        if case .string(let text) = value, let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite {
+        if case .string(let text) = value, let number = Double(text.trimmingSpaces()), number.isFinite {
             report(.warning, key, "\(key) should be a number, but is the string \"\(text)\": it is read as \(PlistValue.format(real: number)).")
             return number
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// System-wide defaults and locks an administrator sets for a domain, as dconf's system
 /// databases do for GSettings.
@@ -61,7 +61,7 @@ public struct AdministratorLayer: Sendable {
     private mutating func readLocks(from path: String) {
         guard let contents = readFile(path) else { return }
         for line in String(decoding: contents, as: UTF8.self).split(whereSeparator: \.isNewline) {
-            let key = line.trimmingCharacters(in: .whitespaces)
+            let key = line.trimmingSpaces()
             guard !key.isEmpty, !key.hasPrefix("#") else { continue }
             lockFiles[key] = path
         }

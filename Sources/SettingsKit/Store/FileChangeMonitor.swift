@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 
 /// Calls back on the main thread when a file may have new contents, through a GFileMonitor
 /// (inotify on Linux; no polling). Events are dispatched by the GLib main context that was the
@@ -67,10 +67,10 @@ private final class Watch {
 
     init?(path: String, onEvent: @escaping @MainActor (_ nextFolder: String?, GFileMonitorEvent) -> Void) {
         var nextFolder: String?
-        var watched = (path as NSString).deletingLastPathComponent
+        var watched = PathText.parent(of: path)
         while !Self.isFolder(watched), watched != "/", !watched.isEmpty {
             nextFolder = watched
-            watched = (watched as NSString).deletingLastPathComponent
+            watched = PathText.parent(of: watched)
         }
         let file = g_file_new_for_path(nextFolder == nil ? path : watched)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
@@ -93,8 +93,8 @@ private final class Watch {
     }
 
     static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var isDirectory: Bool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 
     // A watch may be replaced from inside its own signal: GLib holds the monitor and the

@@ -1,5 +1,6 @@
 import CGLib
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The GLib key file store, the default (see `KeyFileFormat` for the file format).
 public typealias KeyFileStore = FileStore<KeyFileFormat>

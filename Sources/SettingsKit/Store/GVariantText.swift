@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 
 /// Store values as GVariant text, the way GSettings' key-file backend writes them, so any GLib
 /// program can read a value with `g_variant_parse`.

@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 
 /// The default store format: a GLib key file with one group, `[Settings]`, whose keys are the
 /// escaped store keys (`KeyFileKeyEscaping`) and whose values are GVariant text (`GVariantText`),

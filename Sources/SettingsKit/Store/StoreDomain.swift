@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The name of a store's folder under the config folder: the "defaults domain".
 enum StoreDomain {
@@ -18,13 +18,13 @@ enum StoreDomain {
         let replaced = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
             scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control ? "_" : scalar
         }))
-        let trimmed = replaced.trimmingCharacters(in: .whitespaces).drop { $0 == "." }
+        let trimmed = replaced.trimmingSpaces().drop { $0 == "." }
         return trimmed.isEmpty ? nil : String(trimmed)
     }
 
     /// `bundle-settings.NAME-HASH`: see `StoreLocation`.
     static func derivedName(forBundleAt path: String) -> String {
-        let folder = (path as NSString).lastPathComponent
+        let folder = PathText.lastComponent(of: path)
         let safe = String(folder.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
                 ? Character(scalar) : "_"

@@ -1,5 +1,6 @@
 import CGLib
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The file operations a file store is built from: read, atomic durable write, folder creation
 /// and the inter-process lock. Every failure is a `StoreError` naming the path.
@@ -44,7 +45,7 @@ enum StoreFileAccess {
         }
         guard close(descriptor) == 0, rename(temporary, path) == 0 else { throw failure() }
         // The rename itself is durable only once the folder is synced.
-        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folder = open(PathText.parent(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
             fsync(folder)
             close(folder)
@@ -88,7 +89,7 @@ enum StoreFileAccess {
 
     /// Creates the folder holding `path` and its parents, private to the user (0700).
     static func createFolder(of path: String) throws(StoreError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: path)
         guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
         guard g_mkdir_with_parents(folder, 0o700) != 0 else { return }
         let reason = String(cString: strerror(errno))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How one file format turns a store file's bytes into values and back. Writing edits the
 /// existing contents, so that what the format can keep (other groups, comments, keys this program

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import CGLib
 
 /// Where a store keeps its values, and in which format.
 ///
@@ -58,7 +59,7 @@ public struct StoreLocation: Sendable, Hashable, CustomStringConvertible {
         let name = StoreDomain.resolve(domain: domain, groupContainer: groupContainer,
                                        bundlePath: absolute(bundlePath))
         let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+            ?? ((environment["HOME"] ?? String(cString: g_get_home_dir())) + "/.config")
         let format = format ?? .keyFile
         // The name says the format, as it does for `--store`, so the file opens as what it is.
         let file = format == .plist ? "settings.plist" : "settings.ini"

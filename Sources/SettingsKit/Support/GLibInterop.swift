@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 
 // Small helpers for calling GLib from Swift.
 

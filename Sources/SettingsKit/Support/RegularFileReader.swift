@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads a file of a bundle whole, saying why when it cannot: Foundation's readers either hide
 /// the reason (`FileManager.contents(atPath:)`) or would open a file that is really a FIFO or a

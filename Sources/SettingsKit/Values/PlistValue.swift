@@ -146,7 +146,7 @@ public enum PlistValue: Sendable, Hashable {
         case .integer(let number): return String(number)
         case .real(let number): return PlistValue.format(real: number)
         case .string(let text): return text
-        case .date(let date): return PlistValue.isoFormatter.string(from: date)
+        case .date(let date): return ISO8601DateText.format(date)
         case .data(let data): return data.base64EncodedString()
         case .array, .dictionary: return JSONRendering.text(of: self, pretty: false)
         }
@@ -157,10 +157,4 @@ public enum PlistValue: Sendable, Hashable {
         if real.isFinite, real == real.rounded(), abs(real) < 1e15 { return String(Int(real)) }
         return "\(real)"
     }
-
-    nonisolated(unsafe) static let isoFormatter: ISO8601DateFormatter = {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter
-    }()
 }

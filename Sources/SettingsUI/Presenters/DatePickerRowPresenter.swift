@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import GtkKit
 import SettingsKit
 
@@ -20,7 +20,6 @@ final class DatePickerRowPresenter: RowPresenter {
     private var isShowingState = false
     /// The stored date, if any: the parts the controls do not show are kept from it.
     private var shownDate: Date?
-    private let clock = Calendar.current
 
     init(row: Row, picker: DatePickerRow, host: RowHost) {
         self.row = row
@@ -93,11 +92,11 @@ final class DatePickerRowPresenter: RowPresenter {
     }
 
     private func showDateInControls() {
-        let parts = clock.dateComponents([.year, .month, .day, .hour, .minute], from: shownDate ?? Date())
+        let parts = LocalTime.fields(of: shownDate ?? Date()) ?? LocalTime.Fields(year: 1970, month: 1, day: 1)
         isShowingState = true
-        calendar?.select(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-        hour?.value = parts.hour ?? 0
-        minute?.value = Self.snap(parts.minute ?? 0, to: picker.minuteInterval)
+        calendar?.select(year: parts.year, month: parts.month, day: parts.day)
+        hour?.value = parts.hour
+        minute?.value = Self.snap(parts.minute, to: picker.minuteInterval)
         isShowingState = false
     }
 
@@ -112,19 +111,17 @@ final class DatePickerRowPresenter: RowPresenter {
 
     /// The date the controls show, keeping from the stored date what they do not show.
     var chosenDate: Date? {
-        var parts = clock.dateComponents([.year, .month, .day, .hour, .minute, .second], from: shownDate ?? Date())
+        guard var parts = LocalTime.fields(of: shownDate ?? Date()) else { return nil }
         if let calendar {
             let day = calendar.selectedDay
             (parts.year, parts.month, parts.day) = (day.year, day.month, day.day)
         }
         if let hour, let minute {
-            parts.hour = hour.value
-            parts.minute = minute.value
-            parts.second = 0
+            (parts.hour, parts.minute, parts.second) = (hour.value, minute.value, 0)
         } else if shownDate == nil {
             (parts.hour, parts.minute, parts.second) = (0, 0, 0)
         }
-        return clock.date(from: parts)
+        return LocalTime.date(from: parts)
     }
 
     private func userChanged() {

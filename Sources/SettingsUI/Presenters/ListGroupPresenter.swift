@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import FoundationEssentials
 import GtkKit
 import SettingsKit
 
@@ -266,7 +266,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
     func addTypedText() {
         guard let entry = addEntry else { return }
         let text = entry.text
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        guard !text.trimmingSpaces().isEmpty else { return }
         entry.text = ""
         host?.editList(row) { session throws(SettingsError) in try session.appendItem(.string(text), to: row) }
         entry.grabFocus()

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import SettingsKit
 import GtkKit
 
 /// What the application does once its window has painted its first frame: nothing, quit (to
@@ -35,7 +36,7 @@ public enum FirstFrameAction: Equatable, Sendable {
         case .screenshot(let path):
             FirstFrame.afterPaint(of: window.window) {
                 let saved = WidgetScreenshot.savePNG(of: window.window, to: path)
-                if !saved { FileHandle.standardError.write(Data("Could not save a screenshot to \(path)\n".utf8)) }
+                if !saved { StandardStream.error.write("Could not save a screenshot to \(path)\n") }
                 MainLoopSource.whileIdle { finish(saved); return false }
             }
         }
