@@ -19,13 +19,21 @@ public struct BundleOptions: ParsableArguments, Sendable {
         LanguagePreferences.preferred(override: language.map { [$0] } ?? [], environment: ProcessInfo.processInfo.environment)
     }
 
-    /// Opens the bundle, or prints why not and exits with status 2 (no readable bundle).
-    public func open() throws -> SettingsBundle {
+    /// Opens the bundle, or fails with `CommandFailure.noBundle` (exit status 2).
+    ///
+    /// `requiringRootPage`: a folder whose Root page is missing or unreadable is no bundle to
+    /// read values from, and the command says so instead of answering from nothing. `validate`
+    /// (which lists the problems before exiting 2) and the window (which shows them) pass false.
+    public func open(requiringRootPage: Bool = true) throws -> SettingsBundle {
         guard let path = bundle ?? ResourceLocator.demoBundlePath() else {
             throw CommandFailure.noBundle("No --bundle given and the demo bundle is not installed (set BUNDLE_SETTINGS_DATA_DIR).")
         }
         switch SettingsBundle.open(path: path, languages: languages, idiom: idiom) {
-        case .success(let opened): return opened
+        case .success(let opened):
+            if requiringRootPage, let problem = opened.rootPage.failure {
+                throw CommandFailure.noBundle("No readable Settings bundle at \(path): \(problem.description)")
+            }
+            return opened
         case .failure(let problem): throw CommandFailure.noBundle(problem.description)
         }
     }

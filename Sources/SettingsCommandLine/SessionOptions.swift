@@ -35,9 +35,9 @@ public struct SessionOptions: ParsableArguments, Sendable {
     public init() {}
 
     @MainActor
-    public func openController(applicationName: String? = nil) throws -> SettingsController {
+    public func openController(applicationName: String? = nil, requiringRootPage: Bool = true) throws -> SettingsController {
         let opened: SettingsBundle
-        do { opened = try bundle.open() } catch let failure as CommandFailure { throw failure.exit() }
+        do { opened = try bundle.open(requiringRootPage: requiringRootPage) } catch let failure as CommandFailure { throw failure.exit() }
         let controller = store.setup(applicationName: applicationName).openController(for: opened)
         // A broken store file is said at once: values then show defaults and nothing is saved.
         if let problem = controller.store.loadError {

@@ -16,7 +16,7 @@ struct WindowCommand: MainThreadCommand {
 
     @MainActor
     func runOnMainThread() throws {
-        let controller = try options.session.openController(applicationName: options.title)
+        let controller = try options.session.openController(applicationName: options.title, requiringRootPage: false)
         let status = SettingsApplication.run(session: controller, applicationName: controller.applicationName,
                                              resourcesDirectory: ResourceLocator.resourcesDirectory()?.path)
         if status != 0 { throw ExitCode(status) }

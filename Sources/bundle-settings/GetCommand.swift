@@ -18,6 +18,7 @@ struct GetCommand: MainThreadCommand {
         guard let value = controller.effectiveValue(forKey: key, bundleDefault: bundleDefault).value else {
             throw fail("\"\(key)\" has no value and no default.")
         }
-        print(json ? JSONRendering.text(of: value, pretty: false) : value.plainText)
+        // Plain text keeps a multi-line value's lines; escape sequences from the file are shown, not obeyed.
+        print(json ? JSONRendering.text(of: value, pretty: false) : TerminalText.safe(value.plainText, keepingLineBreaks: true))
     }
 }

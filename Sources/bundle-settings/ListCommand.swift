@@ -38,24 +38,8 @@ struct ListCommand: MainThreadCommand {
         print("# store \(location)")
         for (key, effective) in entries {
             let lock = effective.lockFile.map { " locked by \($0)" } ?? ""
-            let shown = effective.value.map { $0 == .string("") ? "\"\"" : Self.oneLine($0.plainText) } ?? "(none)"
-            print("\(Self.oneLine(key)) = \(shown)  [\(effective.source.rawValue)\(lock)]")
+            let shown = effective.value.map { $0 == .string("") ? "\"\"" : TerminalText.oneLine($0.plainText) } ?? "(none)"
+            print("\(TerminalText.oneLine(key)) = \(shown)  [\(effective.source.rawValue)\(lock)]")
         }
-    }
-
-    /// Plain `list` promises one line per key, so scripts can read it with `while read`:
-    /// line breaks and tabs are escaped, and backslashes too so the escapes stay unambiguous.
-    static func oneLine(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
     }
 }

@@ -13,7 +13,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let bundle: SettingsBundle
-        do { bundle = try options.open() } catch let failure as CommandFailure { throw failure.exit() }
+        do { bundle = try options.open(requiringRootPage: false) } catch let failure as CommandFailure { throw failure.exit() }
         let walk = BundleWalk(bundle: bundle, rootTitle: nil)
         for diagnostic in walk.diagnostics { print(diagnostic.description) }
         if bundle.rootPage.failure != nil { throw ExitCode(2) }

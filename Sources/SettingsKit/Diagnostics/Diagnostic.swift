@@ -33,8 +33,10 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `FILE:ROW:KEY: severity: message`, with empty fields where nothing is known.
+    /// `FILE:ROW:KEY: severity: message`, with empty fields where nothing is known, on one line
+    /// and with the control characters of names and quoted values escaped (they come from files).
     public var description: String {
-        "\(file):\(row.map(String.init) ?? ""):\(key ?? ""): \(severity.rawValue): \(message)"
+        let line = "\(file):\(row.map(String.init) ?? ""):\(key ?? ""): \(severity.rawValue): \(message)"
+        return TerminalText.safe(line)
     }
 }

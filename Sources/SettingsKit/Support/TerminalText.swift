@@ -1,0 +1,49 @@
+/// Text from files made safe to print to a terminal: a bundle or a store can hold escape
+/// sequences that would recolour, retitle or rewrite the user's terminal, so every
+/// human-readable output shows control characters as escapes instead (`\u{1B}`).
+/// Machine-readable outputs (JSON) escape them by their own rules.
+public enum TerminalText {
+    /// Control characters (C0, DEL, C1) escaped; with `keepingLineBreaks`, line feeds and tabs
+    /// stay as they are (a multi-line value printed by `get`).
+    public static func safe(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if keepingLineBreaks && (scalar == "\n" || scalar == "\t") || !isControl(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += escape(scalar)
+            }
+        }
+        return result
+    }
+
+    /// One line whatever the text: backslashes doubled so the escapes stay unambiguous, then
+    /// every control character escaped, as plain `list` prints values for `while read` loops.
+    public static func oneLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" {
+                result += "\\\\"
+            } else if isControl(scalar) {
+                result += escape(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+}
