@@ -1,8 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Warnings are errors in every target we own; Swift 6 language mode gives strict concurrency.
-let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+// `.treatAllWarnings(as: .error)` (tools 6.2), not `.unsafeFlags(["-warnings-as-errors"])`:
+// SwiftPM applies it when this package is built itself (or by path) and drops it when the
+// package is a versioned dependency, whose warnings are suppressed anyway, so applications can
+// depend on SettingsKit/SettingsUI; SwiftPM before 6.2 refuses products with unsafe flags.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "BundleSettings",
@@ -11,7 +15,11 @@ let package = Package(
         .executable(name: "bundle-settings", targets: ["bundle-settings"]),
         .executable(name: "bundle-settings-window", targets: ["bundle-settings-window"]),
         .executable(name: "settings-bench", targets: ["settings-bench"]),
+        // For applications that embed the window (see Examples/HostApp): the GTK-free core
+        // (bundle, store, SettingsController) and the window with the GTK wrappers its API
+        // takes (Application, Widget and the widgets a custom view row is made of).
         .library(name: "SettingsKit", targets: ["SettingsKit"]),
+        .library(name: "SettingsUI", targets: ["SettingsUI", "GtkKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -51,6 +51,11 @@ open class Widget {
         set { gtk_widget_set_tooltip_text(pointer, newValue) }
     }
 
+    /// Whether the widget is `ancestor` or inside it (a window's widget tree, say).
+    public func isInside(_ ancestor: Widget) -> Bool {
+        pointer == ancestor.pointer || gtk_widget_is_ancestor(pointer, ancestor.pointer) != 0
+    }
+
     /// Runs the widget's activate signal, as Enter or a click would.
     @discardableResult
     public func activate() -> Bool { gtk_widget_activate(pointer) != 0 }

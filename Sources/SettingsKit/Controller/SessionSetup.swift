@@ -35,6 +35,12 @@ public struct SessionSetup: Sendable {
         StoreDomain.resolve(domain: domain, groupContainer: bundle.rootPage.applicationGroup, bundlePath: bundlePath(of: bundle))
     }
 
+    /// The controller of a settings session on `bundle`: the store where `StoreLocation` puts
+    /// it for this setup (by default `$XDG_CONFIG_HOME/DOMAIN/settings.ini`), with the system
+    /// defaults and locks of its domain. This is how the command line and the window start, and
+    /// the entry point for an application that embeds the window (see `Examples/HostApp`):
+    /// set the controller's `buttonHandler`, then show a `SettingsWindow` on it. A store that
+    /// cannot be read is not an error here: `store.loadError` says why, and nothing is saved.
     @MainActor
     public func openController(for bundle: SettingsBundle,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsController {

@@ -12,7 +12,9 @@ public final class SettingsController: SettingsSession {
     public let applicationName: String
     /// The store's domain: the D-Bus name of the application button rows reach.
     public let domain: String?
-    /// Set by a Swift host that embeds the window: button presses go here instead of D-Bus.
+    /// Set by a Swift host that embeds the window: presses of `IASKButtonSpecifier` rows come
+    /// here (with the row; its `key` says which) instead of going to the application's GAction
+    /// over D-Bus. Called on the main thread. The press is still announced for `watch`.
     public var buttonHandler: (@MainActor (Row) -> Void)?
     private let resolver: RowStateResolver
     private var observers: [Int: @MainActor (Set<String>) -> Void] = [:]

@@ -4,6 +4,11 @@ import SettingsKit
 
 /// The settings window of one session: a header bar, an error banner, and the stack of pages,
 /// starting with the bundle's root page.
+///
+/// An application embeds it on a `SettingsController` (`SessionSetup.openController`), passing
+/// its own `Application` so the window belongs to it, and `customViews` for its
+/// `IASKCustomViewSpecifier` rows; button rows reach the controller's `buttonHandler`.
+/// `Examples/HostApp` is a complete host.
 @MainActor
 public final class SettingsWindow: RowHost {
     public let window: Window
@@ -33,11 +38,18 @@ public final class SettingsWindow: RowHost {
     /// The host's own widgets for `IASKCustomViewSpecifier` rows (nil: a plain row).
     let customViews: (@MainActor (Row) -> Widget?)?
 
-    /// `geometryPath`: where the window's size is remembered; nil remembers nothing.
-    /// `customViews`: a Swift host's widget for a custom view row, as IASK's delegate gives one;
-    /// rows it answers nil for show as plain rows.
+    /// - `session`: what the window shows and writes, usually a `SettingsController`.
+    /// - `application`: the application the window belongs to (it keeps the application running
+    ///   while open); nil for a window of no application.
+    /// - `applicationName`: the title of the window and of the root page.
+    /// - `geometryPath`: where the window's size is remembered; nil remembers nothing.
+    /// - `customViews`: a Swift host's widget for a custom view row, as IASK's delegate gives one;
+    ///   rows it answers nil for show as plain rows. It is called each time the row is built
+    ///   (each time its page opens), and must answer a new widget each time.
+    ///
+    /// Call `present()` to show the window.
     public init(session: SettingsSession, application: Application?, applicationName: String,
-                geometryPath: String?, customViews: (@MainActor (Row) -> Widget?)? = nil) {
+                geometryPath: String? = nil, customViews: (@MainActor (Row) -> Widget?)? = nil) {
         self.session = session
         self.customViews = customViews
         self.applicationName = applicationName
