@@ -48,20 +48,6 @@ public enum PlistValue: Sendable, Hashable {
         }
     }
 
-    /// The object `PropertyListSerialization` writes back as this value.
-    public var foundationObject: Any {
-        switch self {
-        case .bool(let flag): return flag
-        case .integer(let number): return NSNumber(value: number)
-        case .real(let number): return NSNumber(value: number)
-        case .string(let text): return text
-        case .date(let date): return date
-        case .data(let data): return data
-        case .array(let list): return list.map(\.foundationObject)
-        case .dictionary(let table): return table.mapValues(\.foundationObject)
-        }
-    }
-
     /// The type's name as a bundle author knows it from Xcode's plist editor.
     public var typeName: String {
         switch self {
