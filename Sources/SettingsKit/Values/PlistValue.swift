@@ -1,3 +1,5 @@
+// Still Foundation: `init?(foundation:)` reads NSNumber for the plist readers that still use
+// Foundation, and `plainText` formats dates with ISO8601DateFormatter (the integrator's part).
 import Foundation
 
 /// One property-list value, typed. Everything past the parser speaks this instead of `Any`.
