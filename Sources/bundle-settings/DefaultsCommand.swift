@@ -1,6 +1,6 @@
 import ArgumentParser
 import SettingsCommandLine
-import Foundation
+import FoundationEssentials
 import SettingsKit
 
 struct DefaultsCommand: ParsableCommand {
@@ -23,8 +23,7 @@ struct DefaultsCommand: ParsableCommand {
         case .json:
             print(JSONRendering.text(ofObject: table.mapValues(JSONRendering.object(of:)), pretty: true))
         case .plist:
-            let data = try PropertyListSerialization.data(fromPropertyList: table.mapValues(\.foundationObject), format: .xml, options: 0)
-            print(String(decoding: data, as: UTF8.self), terminator: "")
+            print(String(decoding: XMLPlistWriter.document(.dictionary(table)), as: UTF8.self), terminator: "")
         case .keyfile:
             // The store's own format, so the output can seed a system defaults file as it is.
             var document = Data()

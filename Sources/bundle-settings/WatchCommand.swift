@@ -19,7 +19,7 @@ struct WatchCommand: MainThreadCommand {
                 let effective = controller.effectiveValue(forKey: key, bundleDefault: controller.firstRow(forKey: key)?.defaultValue)
                 let line: [String: Any] = [
                     "key": key,
-                    "value": effective.value.map(JSONRendering.object(of:)) ?? NSNull(),
+                    "value": effective.value.map(JSONRendering.object(of:)) as Any,
                     "source": effective.source.rawValue,
                 ]
                 // Written unbuffered: a reader of a pipe sees each change at once.

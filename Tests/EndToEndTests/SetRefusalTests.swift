@@ -22,6 +22,12 @@ import Testing
         ["deep", "{", "--json"],
         ["enabled", #""x""#, "--json"],
         ["tags", #""x""#, "--json"],
+        ["undeclared", "null", "--json"],
+        ["tags", #"["a", null]"#, "--json"],
+        ["undeclared", "9223372036854775808", "--json"],
+        ["undeclared", "NaN", "--json"],
+        ["undeclared", "[1] 2", "--json"],
+        ["undeclared", #""\ud800""#, "--json"],
         ["name", "Locked out"],
     ]
 
@@ -60,5 +66,16 @@ import Testing
         let outcome = try sandbox.run("set", "name", "Bob")
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains(sandbox.systemFolder + "/locks"), "\(outcome)")
+    }
+
+    /// `set --json` names what is wrong and where, rather than just "not valid JSON".
+    @Test func aJSONRefusalSaysWhy() throws {
+        let sandbox = try Sandbox()
+        let big = try sandbox.run("set", "undeclared", "9223372036854775808", "--json")
+        expectRefused(big)
+        #expect(big.stderr.contains("does not fit in 64 bits"), "\(big)")
+        let null = try sandbox.run("set", "tags", #"["a", null]"#, "--json")
+        expectRefused(null)
+        #expect(null.stderr.contains("null has no property-list form (at offset 6)"), "\(null)")
     }
 }

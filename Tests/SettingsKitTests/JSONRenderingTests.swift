@@ -20,7 +20,7 @@ import Testing
 
     @Test func objectsHaveSortedKeysAndNullsPrettyOrCompact() throws {
         let missing: PlistValue? = nil
-        let object: [String: Any] = ["b": [1, "x"], "a": NSNull(), "c": missing.map(JSONRendering.object(of:)) as Any,
+        let object: [String: Any] = ["b": [1, "x"], "a": String?.none as Any, "c": missing.map(JSONRendering.object(of:)) as Any,
                                      "d": [String: Any](), "e": [Any]()]
         #expect(JSONRendering.text(ofObject: object, pretty: false) == #"{"a":null,"b":[1,"x"],"c":null,"d":{},"e":[]}"#)
         #expect(JSONRendering.text(ofObject: object, pretty: true) == """

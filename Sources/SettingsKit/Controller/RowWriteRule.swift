@@ -1,3 +1,5 @@
+// Still Foundation: `parseDate` uses ISO8601DateFormatter (dates move with the integrator) and
+// choice titles compare with NSString's case-insensitive `compare`. JSON needs none of it.
 import Foundation
 
 /// What writing a value to a row stores, with the row's semantics: a toggle stores its
@@ -125,10 +127,11 @@ public enum RowWriteRule {
 
     /// A JSON text as a plist value (`--json`): numbers with a fraction or exponent are reals.
     public static func parseJSON(_ text: String) -> Result<PlistValue, SettingsError> {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]),
-              let value = JSONValue.plistValue(of: object)
-        else { return refuse("\"\(text)\" is not valid JSON (or holds null).") }
-        return .success(value)
+        do {
+            return .success(try JSONParser.parse(Array(text.utf8)))
+        } catch {
+            return refuse("\"\(text)\" cannot be read as JSON: \(error.message).")
+        }
     }
 
     static func parseBool(_ text: String) -> Bool? {

@@ -1,7 +1,8 @@
-import Foundation
+import FoundationEssentials
 
 /// The JSON document `bundle-settings dump` prints. Field names are fixed: scripts rely on them
-/// (README.md documents the shape).
+/// (README.md documents the shape). A field that is absent is an optional boxed in `Any`, which
+/// `JSONWriter` writes as null.
 public struct BundleDump {
     public var bundle: SettingsBundle
     public var walk: BundleWalk
@@ -31,8 +32,8 @@ public struct BundleDump {
     private func page(_ page: Page) -> [String: Any] {
         var object: [String: Any] = [
             "file": page.name,
-            "path": page.path ?? NSNull(),
-            "title": page.title ?? NSNull(),
+            "path": page.path as Any,
+            "title": page.title as Any,
             "sections": page.sections.map(section),
         ]
         if let failure = page.failure { object["error"] = failure.message }
@@ -42,9 +43,9 @@ public struct BundleDump {
 
     private func section(_ section: Section) -> [String: Any] {
         var object: [String: Any] = [
-            "title": section.title ?? NSNull(),
-            "footer": section.footer ?? NSNull(),
-            "key": section.key ?? NSNull(),
+            "title": section.title as Any,
+            "footer": section.footer as Any,
+            "key": section.key as Any,
             "rows": section.rows.map(row),
         ]
         if let header = section.header, !isPlainGroup(header) { object["header"] = row(header) }
@@ -61,19 +62,19 @@ public struct BundleDump {
         var object: [String: Any] = [
             "type": row.kind.typeName,
             "index": row.index,
-            "key": row.key ?? NSNull(),
-            "title": row.title ?? NSNull(),
-            "subtitle": shown.subtitle ?? NSNull(),
-            "value": shown.value.map(JSONRendering.object(of:)) ?? NSNull(),
+            "key": row.key as Any,
+            "title": row.title as Any,
+            "subtitle": shown.subtitle as Any,
+            "value": shown.value.map(JSONRendering.object(of:)) as Any,
             "source": shown.source.rawValue,
-            "text": shown.text ?? NSNull(),
+            "text": shown.text as Any,
         ]
         if let choices = row.kind.choices {
             object["choices"] = choices.choices.map { choice in
                 [
                     "value": JSONRendering.object(of: choice.value),
                     "title": choice.title,
-                    "shortTitle": choice.shortTitle ?? NSNull(),
+                    "shortTitle": choice.shortTitle as Any,
                 ] as [String: Any]
             }
         }
@@ -101,8 +102,8 @@ public struct BundleDump {
         [
             "severity": diagnostic.severity.rawValue,
             "file": diagnostic.file,
-            "row": diagnostic.row.map { $0 as Any } ?? NSNull(),
-            "key": diagnostic.key ?? NSNull(),
+            "row": diagnostic.row as Any,
+            "key": diagnostic.key as Any,
             "message": diagnostic.message,
         ]
     }

@@ -1,4 +1,4 @@
-/// Hexadecimal digits as bytes: what percent-escapes and `\U` escapes are made of.
+/// Hexadecimal digits as bytes: what percent-escapes, `\U` escapes and JSON's `\u` escapes are made of.
 enum HexDigit {
     /// The value of an ASCII hex digit of either case, or nil.
     static func value(of byte: UInt8) -> UInt8? {
@@ -12,8 +12,13 @@ enum HexDigit {
 
     /// `%XX` for a byte, upper-case.
     static func percentEscape(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF".unicodeScalars)
-        var text = "%"
+        "%" + digits(of: byte, uppercase: true)
+    }
+
+    /// The byte's two digits, high first.
+    static func digits(of byte: UInt8, uppercase: Bool) -> String {
+        let digits = Array((uppercase ? "0123456789ABCDEF" : "0123456789abcdef").unicodeScalars)
+        var text = ""
         text.unicodeScalars.append(digits[Int(byte >> 4)])
         text.unicodeScalars.append(digits[Int(byte & 0x0F)])
         return text

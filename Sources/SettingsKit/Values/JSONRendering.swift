@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON text for plist values: dates as ISO 8601 strings, data as base64, as `dump` promises.
 public enum JSONRendering {
@@ -19,7 +19,7 @@ public enum JSONRendering {
     }
 
     /// Serialises an object built from `object(of:)` values, dictionaries, arrays, strings,
-    /// numbers and `NSNull`, with sorted keys, unescaped slashes (see `JSONWriter`).
+    /// numbers and optionals (`nil` is null), with sorted keys, unescaped slashes (see `JSONWriter`).
     public static func text(ofObject object: Any, pretty: Bool) -> String {
         JSONWriter.text(of: object, pretty: pretty)
     }

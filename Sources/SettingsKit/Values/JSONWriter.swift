@@ -1,8 +1,6 @@
-import Foundation
-
 /// JSON text for the objects `JSONRendering` builds (dictionaries, arrays, strings, numbers,
-/// booleans, `NSNull`, optionals; reals are finite, as `JSONRendering` writes the others as
-/// strings), with sorted keys and unescaped slashes.
+/// booleans, optionals, where `nil` is JSON's null; reals are finite, as `JSONRendering` writes
+/// the others as strings), with sorted keys and unescaped slashes.
 ///
 /// `JSONSerialization` is not used because on Linux it writes the real 1.0 as `1`, so a reader
 /// could not tell a stored real from an integer; here a real always keeps a fraction or an
@@ -48,7 +46,7 @@ enum JSONWriter {
             }
             output += pretty ? "\n" + indent + "}" : "}"
         default:
-            // An optional boxed in `Any`: its value, or null.
+            // An optional boxed in `Any` (how callers say null): its value, or null.
             let optional = Mirror(reflecting: object)
             if optional.displayStyle == .optional, let wrapped = optional.children.first {
                 write(wrapped.value, pretty: pretty, indent: indent, to: &output)
@@ -71,7 +69,8 @@ enum JSONWriter {
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
             case let control where control.value < 0x20:
-                output += String(format: "\\u%04x", control.value)
+                // Only code points below 0x20 get here: `\u00` and two digits, lower-case as before.
+                output += "\\u00" + HexDigit.digits(of: UInt8(control.value), uppercase: false)
             default: output.unicodeScalars.append(scalar)
             }
         }

@@ -1,3 +1,5 @@
+// Still Foundation: `init?(foundation:)` reads NSNumber for the plist readers that still use
+// Foundation, and `plainText` formats dates with ISO8601DateFormatter (the integrator's part).
 import Foundation
 
 /// One property-list value, typed. Everything past the parser speaks this instead of `Any`.
@@ -45,20 +47,6 @@ public enum PlistValue: Sendable, Hashable {
         case "c", "B": self = .bool(number.boolValue)
         case "f", "d": self = .real(number.doubleValue)
         default: self = .integer(number.intValue)
-        }
-    }
-
-    /// The object `PropertyListSerialization` writes back as this value.
-    public var foundationObject: Any {
-        switch self {
-        case .bool(let flag): return flag
-        case .integer(let number): return NSNumber(value: number)
-        case .real(let number): return NSNumber(value: number)
-        case .string(let text): return text
-        case .date(let date): return date
-        case .data(let data): return data
-        case .array(let list): return list.map(\.foundationObject)
-        case .dictionary(let table): return table.mapValues(\.foundationObject)
         }
     }
 
