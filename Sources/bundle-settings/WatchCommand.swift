@@ -1,6 +1,6 @@
 import ArgumentParser
 import SettingsCommandLine
-import Foundation
+import FoundationEssentials
 import SettingsKit
 
 struct WatchCommand: MainThreadCommand {

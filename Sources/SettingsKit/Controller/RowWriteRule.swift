@@ -1,6 +1,4 @@
-// Still Foundation: `parseDate` uses ISO8601DateFormatter (dates move with the integrator) and
-// choice titles compare with NSString's case-insensitive `compare`. JSON needs none of it.
-import Foundation
+import FoundationEssentials
 
 /// What writing a value to a row stores, with the row's semantics: a toggle stores its
 /// TrueValue/FalseValue, a choice keeps the type of its `Values` element, a slider stores a real
@@ -69,7 +67,7 @@ public enum RowWriteRule {
             if let byValue = choices.choices.first(where: { $0.value.isScalar && $0.value.plainText == text }) {
                 return .success(byValue.value)
             }
-            if let byTitle = choices.choices.first(where: { $0.title.compare(text, options: [.caseInsensitive]) == .orderedSame }) {
+            if let byTitle = choices.choices.first(where: { $0.title.lowercased() == text.lowercased() }) {
                 return .success(byTitle.value)
             }
             let offered = choices.choices.map { "\($0.value.plainText) (\($0.title))" }.joined(separator: ", ")

@@ -30,6 +30,23 @@ struct CivilTime: Equatable {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// Howard Hinnant's days_from_civil, the inverse of `civil(fromDaysSince1970:)`.
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let marchYear = month <= 2 ? year - 1 : year
+        let (era, yearOfEra) = floorDivision(marchYear, by: 400)
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func length(ofMonth month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
     /// Quotient rounded down and a remainder that is never negative.
     private static func floorDivision(_ value: Int, by divisor: Int) -> (quotient: Int, remainder: Int) {
         let remainder = (value % divisor + divisor) % divisor

@@ -11,20 +11,18 @@ import FoundationEssentials
 public enum ISO8601DateText {
     /// `2026-05-01T09:30:00Z`: UTC, whole seconds (rounded down, as the XML plist format does).
     public static func format(_ date: Date) -> String {
-        let seconds = wholeSeconds(since1970: date.timeIntervalSince1970)
-        let (days, secondOfDay) = seconds.quotientAndFloorRemainder(dividingBy: 86_400)
-        let day = CivilDay(daysSince1970: days)
-        return pad(day.year, 4) + "-" + pad(day.month, 2) + "-" + pad(day.day, 2) + "T"
-            + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2) + "Z"
+        let time = CivilTime(secondsSince1970: wholeSeconds(since1970: date.timeIntervalSince1970))
+        return pad(time.year, 4) + "-" + pad(time.month, 2) + "-" + pad(time.day, 2) + "T"
+            + pad(time.hour, 2) + ":" + pad(time.minute, 2) + ":" + pad(time.second, 2) + "Z"
     }
 
     public static func parse(_ text: String) -> Date? {
         var scanner = DigitScanner(Array(text.utf8))
         guard let year = scanner.number(digits: 4), year >= 1, scanner.take("-"),
               let month = scanner.number(digits: 2), (1...12).contains(month), scanner.take("-"),
-              let day = scanner.number(digits: 2), (1...CivilDay.length(ofMonth: month, year: year)).contains(day)
+              let day = scanner.number(digits: 2), (1...CivilTime.length(ofMonth: month, year: year)).contains(day)
         else { return nil }
-        var seconds = CivilDay(year: year, month: month, day: day).daysSince1970 * 86_400
+        var seconds = CivilTime.daysSince1970(year: year, month: month, day: day) * 86_400
         if scanner.isAtEnd { return Date(timeIntervalSince1970: Double(seconds)) }
         guard scanner.take("T"),
               let hour = scanner.number(digits: 2), hour < 24, scanner.take(":"),
@@ -60,59 +58,6 @@ public enum ISO8601DateText {
         let digits = String(number.magnitude)
         let sign = number < 0 ? "-" : ""
         return sign + String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-}
-
-/// A day of the proleptic Gregorian calendar, counted from 1970-01-01 (Howard Hinnant's
-/// `days_from_civil` and `civil_from_days`, exact for every representable day).
-struct CivilDay: Equatable {
-    var year: Int
-    var month: Int
-    var day: Int
-
-    init(year: Int, month: Int, day: Int) {
-        (self.year, self.month, self.day) = (year, month, day)
-    }
-
-    init(daysSince1970 days: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-        month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    }
-
-    var daysSince1970: Int {
-        let marchYear = month <= 2 ? year - 1 : year
-        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-        let yearOfEra = marchYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    static func isLeap(_ year: Int) -> Bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    }
-
-    static func length(ofMonth month: Int, year: Int) -> Int {
-        switch month {
-        case 2: isLeap(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-}
-
-private extension Int {
-    /// Quotient and a remainder that is never negative, so times before 1970 land on the right day.
-    func quotientAndFloorRemainder(dividingBy divisor: Int) -> (Int, Int) {
-        let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
-        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
     }
 }
 

@@ -102,15 +102,7 @@ public enum XMLPlistWriter {
     private static func text(of date: Date) -> String {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         let clamped = seconds.isNaN ? writableSeconds.lowerBound : min(max(seconds, writableSeconds.lowerBound), writableSeconds.upperBound)
-        let time = CivilTime(secondsSince1970: Int(clamped))
-        return "\(digits(time.year, 4))-\(digits(time.month, 2))-\(digits(time.day, 2))T"
-            + "\(digits(time.hour, 2)):\(digits(time.minute, 2)):\(digits(time.second, 2))Z"
-    }
-
-    /// A non-negative number with leading zeros to `width` digits.
-    private static func digits(_ number: Int, _ width: Int) -> String {
-        let text = String(number)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
+        return ISO8601DateText.format(Date(timeIntervalSince1970: clamped))
     }
 
     /// CoreFoundation indents each line as the element, but by at most 8 tabs, and counts a tab
