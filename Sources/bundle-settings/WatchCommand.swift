@@ -14,26 +14,51 @@ struct WatchCommand: MainThreadCommand {
     @MainActor
     func runOnMainThread() throws {
         let controller = try options.openController()
+        // Changes that come faster than the store is re-read are coalesced: what is promised is
+        // a line for every key whose value differs from what this watch last said of it.
+        var said: [String: Shown] = [:]
+        func effective(_ key: String) -> Shown {
+            let effective = controller.effectiveValue(forKey: key, bundleDefault: controller.firstRow(forKey: key)?.defaultValue)
+            return Shown(value: effective.value, source: effective.source)
+        }
+        for key in controller.declaredKeys { said[key] = effective(key) }
         let observation = controller.observeChanges { keys in
             for key in keys.sorted() {
-                let effective = controller.effectiveValue(forKey: key, bundleDefault: controller.firstRow(forKey: key)?.defaultValue)
-                let line: [String: Any] = [
+                let now = effective(key)
+                guard said[key] != now else { continue }
+                said[key] = now
+                write([
                     "key": key,
-                    "value": effective.value.map(JSONRendering.object(of:)) as Any,
-                    "source": effective.source.rawValue,
-                ]
-                // Written unbuffered: a reader of a pipe sees each change at once.
-                StandardStream.output.write((JSONRendering.text(ofObject: line, pretty: false) + "\n"))
+                    "value": now.value.map(JSONRendering.object(of:)) as Any,
+                    "source": now.source.rawValue,
+                ])
+            }
+        }
+        let storeState = controller.store.observeLoadError { error in
+            let path = controller.store.location.path
+            if let error {
+                write(["event": "unreadable", "store": path, "message": error.description])
+            } else {
+                write(["event": "readable", "store": path])
             }
         }
         let presses = controller.domain.flatMap { domain in
-            ButtonPresses.subscribe(domain: domain) { key in
-                let line = JSONRendering.text(ofObject: ["key": key, "event": "button"], pretty: false)
-                StandardStream.output.write((line + "\n"))
-            }
+            ButtonPresses.subscribe(domain: domain) { key in write(["key": key, "event": "button"]) }
         }
         MainLoop.runUntilInterrupted()
         observation.cancel()
+        storeState.cancel()
         withExtendedLifetime(presses) {}
     }
+}
+
+/// What a line says of a key.
+private struct Shown: Equatable {
+    var value: PlistValue?
+    var source: ValueSource
+}
+
+/// One JSON line, written unbuffered: a reader of a pipe sees each event at once.
+private func write(_ line: [String: Any]) {
+    StandardStream.output.write(JSONRendering.text(ofObject: line, pretty: false) + "\n")
 }

@@ -80,4 +80,59 @@ import Testing
         #expect(end?.status == 0, "still running after SIGTERM/SIGINT")
         #expect(end?.stderr == "")
     }
+
+    /// Changes faster than the store is re-read may be coalesced, but the last word on every key
+    /// is its final value.
+    @Test func aBurstOfWritesEndsWithEveryKeysFinalValue() throws {
+        let sandbox = try Sandbox()
+        let watch = try WatchProcess(sandbox)
+        #expect(try waitUntilWatching(watch, sandbox))
+        let keys = ["name", "pin", "colour"]
+        let finals: [String: Any] = ["name": "final", "pin": "9999", "colour": "blue"]
+        var writers: [Process] = []
+        for round in 0..<15 {
+            for key in keys {
+                let value = round == 14 ? "\(finals[key]!)" : (key == "pin" ? String(round) : (key == "colour" ? "red" : "n\(round)"))
+                let process = sandbox.makeProcess(["set", key, value, "--bundle", sandbox.bundlePath])
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                writers.append(process)
+            }
+            // The last round starts after every earlier write has finished.
+            if round == 13 { writers.forEach { $0.waitUntilExit() } }
+        }
+        writers.forEach { $0.waitUntilExit() }
+        for key in keys {
+            let deadline = Date().addingTimeInterval(5)
+            var last: Any?
+            while Date() < deadline {
+                last = watch.lines.compactMap(WatchProcess.object).last { $0["key"] as? String == key }?["value"]
+                if "\(last ?? "")" == "\(finals[key]!)" { break }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            #expect("\(last ?? "")" == "\(finals[key]!)", "\(key): \(watch.lines)")
+        }
+        #expect(watch.stop()?.status == 0)
+    }
+
+    @Test func anUnreadableStoreIsSaidAndSoIsItsRecovery() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run("set", "name", "Seed").status == 0)
+        let watch = try WatchProcess(sandbox)
+        #expect(try waitUntilWatching(watch, sandbox))
+        let good = try #require(sandbox.storeBytes())
+        var seen = watch.lines.count
+        try sandbox.write("this line is no key, group or comment\n", to: sandbox.storePath + ".tmp")
+        #expect(rename(sandbox.storePath + ".tmp", sandbox.storePath) == 0)
+        let broken = watch.waitForLine(skipping: seen) { $0["event"] as? String == "unreadable" }
+        #expect(broken?["store"] as? String == sandbox.storePath)
+        #expect((broken?["message"] as? String)?.contains(sandbox.storePath) == true, "\(String(describing: broken))")
+
+        seen = watch.lines.count
+        try good.write(to: URL(fileURLWithPath: sandbox.storePath + ".tmp"))
+        #expect(rename(sandbox.storePath + ".tmp", sandbox.storePath) == 0)
+        #expect(watch.waitForLine(skipping: seen) { $0["event"] as? String == "readable" } != nil, "\(watch.lines)")
+        #expect(watch.stop()?.status == 0)
+    }
 }

@@ -21,7 +21,8 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     public private(set) var allValues: [String: PlistValue] = [:]
     /// Keys present in the file whose values this program cannot read; they are left untouched.
     public private(set) var diagnostics: [Diagnostic] = []
-    private let observers = StoreObservers()
+    private let observers = StoreObservers<Set<String>>()
+    private let loadErrorObservers = StoreObservers<StoreError?>()
     private var monitor: FileChangeMonitor?
     /// The last file contents read or written, parsed: a re-read that finds the same bytes (the
     /// usual case under the write lock) skips parsing.
@@ -76,6 +77,10 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
 
     public func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation {
         observers.add(handler)
+    }
+
+    public func observeLoadError(_ handler: @escaping @MainActor (StoreError?) -> Void) -> ChangeObservation {
+        loadErrorObservers.add(handler)
     }
 
     /// Moves a store file that does not parse aside to `PATH.broken-YYYYMMDD-HHMMSS` (local
@@ -135,7 +140,7 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
 
     /// Makes `snapshot` the store's state and reports the keys whose values differ.
     private func adopt(_ snapshot: Snapshot) {
-        let changed = StoreObservers.changedKeys(from: allValues, to: snapshot.values)
+        let changed = StoreObservers<Set<String>>.changedKeys(from: allValues, to: snapshot.values)
         allValues = snapshot.values
         loadError = nil
         diagnostics = snapshot.unreadable.sorted { $0.key < $1.key }.map { key, reason in
@@ -147,7 +152,9 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     /// After a file-monitor event: a file that became unreadable keeps the last good values on
     /// screen and reports `loadError`; the next good version clears it.
     private func reloadIgnoringErrors() {
+        let before = loadError
         try? flush()
+        if loadError != before { loadErrorObservers.send(loadError) }
     }
 
     private func storeError(_ failure: StoreFileFormatFailure) -> StoreError {

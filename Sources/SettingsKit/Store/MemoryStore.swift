@@ -6,7 +6,7 @@ public final class MemoryStore: SettingsStore {
     public var loadError: StoreError? { nil }
     public var diagnostics: [Diagnostic] { [] }
     public private(set) var allValues: [String: PlistValue]
-    private let observers = StoreObservers()
+    private let observers = StoreObservers<Set<String>>()
 
     public init(_ values: [String: PlistValue] = [:], name: String = "memory") {
         allValues = values
@@ -25,5 +25,10 @@ public final class MemoryStore: SettingsStore {
 
     public func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation {
         observers.add(handler)
+    }
+
+    /// Memory is always readable: the handler is never called.
+    public func observeLoadError(_ handler: @escaping @MainActor (StoreError?) -> Void) -> ChangeObservation {
+        ChangeObservation {}
     }
 }

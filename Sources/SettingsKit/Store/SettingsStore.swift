@@ -36,4 +36,8 @@ public protocol SettingsStore: AnyObject {
     /// file-monitor event). Each change is reported once; no call when nothing changed. Keep the
     /// token to keep observing.
     func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation
+
+    /// Calls `handler` with `loadError` each time it changes after opening: the file became
+    /// unreadable (the last good values stay), or readable again (nil). Keep the token.
+    func observeLoadError(_ handler: @escaping @MainActor (StoreError?) -> Void) -> ChangeObservation
 }
