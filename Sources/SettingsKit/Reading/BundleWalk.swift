@@ -11,25 +11,46 @@ public struct BundleWalk: Sendable {
     /// The pages' own problems, then the problems of the paths between them, in page order.
     public var diagnostics: [Diagnostic]
 
+    /// The most pages one walk reads. Real bundles have a few dozen (acknowledgement bundles a
+    /// few hundred); a bundle of more is a mistake or an attack, and everything that walks it
+    /// (`dump`, `validate`, `defaults`, search) would grow with it.
+    public static let pageLimit = 5_000
+
     public init(bundle: SettingsBundle, rootTitle: String?) {
         var pages: [Page] = []
         var diagnostics: [Diagnostic] = []
         var visited: Set<String> = []
         var listElementPages: Set<String> = []
+        // The pages open on the current path, with how often each is open (an exit step closes
+        // one): looked up in constant time, so a chain of N pages costs N steps, not N².
+        var onPath: [String: Int] = [:]
 
         struct Visit {
             var name: String
             var title: String?
-            var ancestors: [String]
             var opener: (file: String, row: Int)?
             var isListElement = false
         }
-        var stack = [Visit(name: SettingsBundle.rootPageName, title: rootTitle, ancestors: [], opener: nil)]
-        while let visit = stack.popLast() {
-            if visit.ancestors.contains(visit.name), let opener = visit.opener {
-                let path = (visit.ancestors + [visit.name]).joined(separator: " → ")
+        enum Step {
+            case enter(Visit)
+            case exit(String)
+        }
+        var stack = [Step.enter(Visit(name: SettingsBundle.rootPageName, title: rootTitle, opener: nil))]
+        walking: while let step = stack.popLast() {
+            let visit: Visit
+            switch step {
+            case .exit(let name):
+                onPath[name, default: 1] -= 1
+                if onPath[name] == 0 { onPath[name] = nil }
+                continue walking
+            case .enter(let entered):
+                visit = entered
+            }
+            if onPath[visit.name] != nil, let opener = visit.opener {
+                // Only the page it leads back to: the whole path would repeat per page, and
+                // a long chain of pages would make the report grow with the square of its length.
                 diagnostics.append(Diagnostic(.error, file: opener.file, row: opener.row, key: "File",
-                                              "This child pane leads back to a page already open on its path (\(path)): a cycle, not followed."))
+                                              "This child pane leads back to \(visit.name), a page already open on its path: a cycle, not followed."))
                 continue
             }
             // A page that is also an ordinary child pane holds settings, whichever way it was
@@ -39,7 +60,14 @@ public struct BundleWalk: Sendable {
             } else if !visited.contains(visit.name) {
                 listElementPages.insert(visit.name)
             }
-            guard visited.insert(visit.name).inserted else { continue }
+            guard !visited.contains(visit.name) else { continue }
+            guard visited.count < Self.pageLimit else {
+                let opener = visit.opener.map { ($0.file, $0.row) } ?? ("Root.plist", 0)
+                diagnostics.append(Diagnostic(.error, file: opener.0, row: opener.1, key: "File",
+                                              "The bundle has more than \(PlistReadLimits.grouped(Self.pageLimit)) pages, the most this program reads: this page and the rest are left out."))
+                break walking
+            }
+            visited.insert(visit.name)
             var page = bundle.page(named: visit.name)
             page.title = visit.title
             if let failure = page.failure, let opener = visit.opener {
@@ -51,11 +79,12 @@ public struct BundleWalk: Sendable {
             }
             pages.append(page)
             let file = Self.fileName(of: page, bundle: bundle)
-            let children = Self.childPages(of: page).map { child in
-                Visit(name: child.name, title: child.title, ancestors: visit.ancestors + [visit.name],
-                      opener: (file, child.row), isListElement: child.isListElement)
+            onPath[visit.name, default: 0] += 1
+            stack.append(.exit(visit.name))
+            for child in Self.childPages(of: page).reversed() {
+                stack.append(.enter(Visit(name: child.name, title: child.title, opener: (file, child.row),
+                                          isListElement: child.isListElement)))
             }
-            stack.append(contentsOf: children.reversed())
         }
         diagnostics.append(contentsOf: bundle.stringsDiagnostics)
         self.pages = pages
