@@ -1,24 +1,24 @@
-/// The text form of a `.strings` file, OpenStep property list syntax as CoreFoundation reads it:
-/// `"key" = "value";` entries (optionally inside one `{ }`), the `"key";` shorthand for a value
-/// equal to its key, unquoted words of `[A-Za-z0-9_.$/:-]`, `/* */` and `//` comments, single or
-/// double quotes, backslash escapes. The last of duplicate keys wins.
-///
-/// Written by hand rather than left to `PropertyListSerialization` because a bundle's author needs
-/// the line of a mistake, and Foundation only says it in prose.
-struct StringsSyntaxParser {
-    struct Failure: Error, Equatable {
-        let line: Int
-        let message: String
-    }
+import FoundationEssentials
 
-    /// `text` must be valid UTF-8 (see `StringsTextDecoder`).
-    static func parse(_ text: [UInt8]) -> Result<[String: String], Failure> {
+/// Reads an OpenStep (ASCII) property list, the text form of `.strings` files included, as
+/// CoreFoundation reads it: `{ key = value; }` dictionaries, `( a, b )` arrays, `<0fbd 77>` data,
+/// strings quoted (single or double quotes, backslash escapes) or not (words of
+/// `[A-Za-z0-9_.$/:-]`; numbers are strings too), `/* */` and `//` comments. A file of
+/// `"key" = "value";` entries without braces is a dictionary (how `.strings` files are written),
+/// with `"key";` short for a value equal to its key. The last of duplicate keys wins; a file of
+/// nothing but white space and comments is an empty dictionary.
+///
+/// Written by hand rather than left to `PropertyListSerialization` (which FoundationEssentials
+/// does not have) also because a bundle's author needs the line of a mistake.
+struct OpenStepPlistReader {
+    /// `text` must be valid UTF-8 (see `PlistTextDecoder`).
+    static func read(_ text: [UInt8], limits: PlistReadLimits) -> Result<PlistValue, PropertyListReadFailure> {
         text.withUnsafeBufferPointer { buffer in
-            var parser = StringsSyntaxParser(bytes: buffer)
+            var reader = OpenStepPlistReader(bytes: buffer, limits: limits)
             do throws(SyntaxError) {
-                return .success(try parser.parseFile())
+                return .success(try reader.document())
             } catch {
-                return .failure(Failure(line: parser.line(at: error.offset), message: error.message))
+                return .failure(PropertyListReadFailure(error.message, line: TextLines.number(at: error.offset, in: buffer)))
             }
         }
     }
@@ -29,35 +29,81 @@ struct StringsSyntaxParser {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let limits: PlistReadLimits
     private var position = 0
+    private var depth = 0
+    private var values = 0
     /// Reused across strings so unescaping does not allocate per value.
     private var unescaped: [UInt8] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, limits: PlistReadLimits) {
         self.bytes = bytes
+        self.limits = limits
     }
 
-    private mutating func parseFile() throws(SyntaxError) -> [String: String] {
-        var table: [String: String] = [:]
+    private mutating func document() throws(SyntaxError) -> PlistValue {
         skipWhitespaceAndComments()
-        if position < bytes.count, bytes[position] == ASCII.openBrace {
-            let openBrace = position
-            position += 1
-            try parseEntries(into: &table, closedBy: ASCII.closeBrace, openedAt: openBrace)
-            position += 1
-            skipWhitespaceAndComments()
-            guard position == bytes.count else {
-                throw SyntaxError(offset: position, message: "unexpected \(describeCharacter(at: position)) after the closing '}'")
-            }
-        } else {
-            try parseEntries(into: &table, closedBy: nil, openedAt: 0)
+        guard position < bytes.count else { return .dictionary([:]) }
+        let start = position
+        let value = try parseValue()
+        skipWhitespaceAndComments()
+        guard position < bytes.count else { return value }
+        guard case .string = value else {
+            let closer = bytes[start] == ASCII.openBrace ? "the closing '}'" : bytes[start] == ASCII.openParenthesis ? "the closing ')'" : "the value"
+            throw SyntaxError(offset: position, message: "unexpected \(describeCharacter(at: position)) after \(closer)")
         }
-        return table
+        // A string followed by more is the first key of a `.strings` file's brace-less entries.
+        position = start
+        values = 0
+        var table: [String: PlistValue] = [:]
+        try parseEntries(into: &table, closedBy: nil, openedAt: start)
+        return .dictionary(table)
+    }
+
+    private mutating func parseValue() throws(SyntaxError) -> PlistValue {
+        guard position < bytes.count else {
+            throw SyntaxError(offset: position, message: "expected a value, found the end of the file")
+        }
+        try countValue()
+        let opening = position
+        switch bytes[position] {
+        case ASCII.openBrace:
+            position += 1
+            return try nested(at: opening) { reader throws(SyntaxError) in
+                var table: [String: PlistValue] = [:]
+                try reader.parseEntries(into: &table, closedBy: ASCII.closeBrace, openedAt: opening)
+                reader.position += 1
+                return .dictionary(table)
+            }
+        case ASCII.openParenthesis:
+            position += 1
+            return try nested(at: opening) { reader throws(SyntaxError) in try reader.parseArrayElements(openedAt: opening) }
+        case ASCII.lessThan:
+            position += 1
+            return .data(try parseData(openedAt: opening))
+        default:
+            guard let text = try parseString() else {
+                throw SyntaxError(offset: position, message: "expected a value, found \(describeCharacter(at: position))")
+            }
+            return .string(text)
+        }
+    }
+
+    private mutating func nested(at opening: Int, _ read: (inout OpenStepPlistReader) throws(SyntaxError) -> PlistValue) throws(SyntaxError) -> PlistValue {
+        guard depth < limits.depth else { throw SyntaxError(offset: opening, message: limits.tooDeep) }
+        depth += 1
+        defer { depth -= 1 }
+        return try read(&self)
+    }
+
+    private mutating func countValue() throws(SyntaxError) {
+        values += 1
+        guard values <= limits.values else { throw SyntaxError(offset: position, message: limits.tooManyValues) }
     }
 
     /// Stops at end of file, or in front of `closer` when the entries are inside braces.
     private mutating func parseEntries(
-        into table: inout [String: String], closedBy closer: UInt8?, openedAt opening: Int
+        into table: inout [String: PlistValue], closedBy closer: UInt8?, openedAt opening: Int
     ) throws(SyntaxError) {
         while true {
             skipWhitespaceAndComments()
@@ -71,11 +117,13 @@ struct StringsSyntaxParser {
             guard let key = try parseString() else {
                 throw SyntaxError(offset: position, message: "expected a key in quotes, found \(describeCharacter(at: position))")
             }
+            try countValue()
             let keyEnd = position
             skipWhitespaceAndComments()
             if position < bytes.count, bytes[position] == ASCII.semicolon {
                 position += 1
-                table[key] = key
+                try countValue()
+                table[key] = .string(key)
                 continue
             }
             guard position < bytes.count, bytes[position] == ASCII.equals else {
@@ -84,10 +132,11 @@ struct StringsSyntaxParser {
             }
             position += 1
             skipWhitespaceAndComments()
-            guard let value = try parseString() else {
+            guard position < bytes.count, bytes[position] != ASCII.semicolon, bytes[position] != ASCII.closeBrace else {
                 throw SyntaxError(offset: position < bytes.count ? position : keyEnd,
-                                  message: "expected a value in quotes for the key \"\(key)\", found \(describeCharacter(at: position))")
+                                  message: "expected a value for the key \"\(key)\", found \(describeCharacter(at: position))")
             }
+            let value = try parseValue()
             let valueEnd = position
             skipWhitespaceAndComments()
             guard position < bytes.count, bytes[position] == ASCII.semicolon else {
@@ -97,6 +146,52 @@ struct StringsSyntaxParser {
             position += 1
             table[key] = value
         }
+    }
+
+    /// After the `(`: values separated by commas, a trailing comma allowed, up to the `)`.
+    private mutating func parseArrayElements(openedAt opening: Int) throws(SyntaxError) -> PlistValue {
+        var list: [PlistValue] = []
+        while true {
+            skipWhitespaceAndComments()
+            guard position < bytes.count else { throw SyntaxError(offset: opening, message: "the '(' here is never closed with ')'") }
+            if bytes[position] == ASCII.closeParenthesis {
+                position += 1
+                return .array(list)
+            }
+            list.append(try parseValue())
+            skipWhitespaceAndComments()
+            guard position < bytes.count else { throw SyntaxError(offset: opening, message: "the '(' here is never closed with ')'") }
+            if bytes[position] == ASCII.comma {
+                position += 1
+            } else if bytes[position] != ASCII.closeParenthesis {
+                throw SyntaxError(offset: position, message: "expected ',' or ')' in the array, found \(describeCharacter(at: position))")
+            }
+        }
+    }
+
+    /// After the `<`: pairs of hex digits, white space anywhere between them, up to the `>`.
+    private mutating func parseData(openedAt opening: Int) throws(SyntaxError) -> Data {
+        var data = Data()
+        var high: UInt8?
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            if byte == ASCII.greaterThan {
+                guard high == nil else { throw SyntaxError(offset: opening, message: "the data has an odd number of hex digits") }
+                return data
+            }
+            if Self.isWhitespace(byte) { continue }
+            guard let digit = HexDigit.value(of: byte) else {
+                throw SyntaxError(offset: position - 1, message: "data holds only hex digits, found \(describeCharacter(at: position - 1))")
+            }
+            if let first = high {
+                data.append(first << 4 | digit)
+                high = nil
+            } else {
+                high = digit
+            }
+        }
+        throw SyntaxError(offset: opening, message: "the '<' here is never closed with '>'")
     }
 
     /// A quoted or unquoted string, or nil when none starts here.
@@ -111,6 +206,7 @@ struct StringsSyntaxParser {
         while position < bytes.count, Self.isUnquotedCharacter(bytes[position]) {
             position += 1
         }
+        guard position - start <= limits.stringBytes else { throw SyntaxError(offset: start, message: limits.stringTooLong) }
         return string(from: start, to: position)
     }
 
@@ -124,6 +220,7 @@ struct StringsSyntaxParser {
         guard position < bytes.count else { throw unclosedString(openedAt: opening) }
         if bytes[position] == quote {
             position += 1
+            guard position - 1 - start <= limits.stringBytes else { throw SyntaxError(offset: opening, message: limits.stringTooLong) }
             return string(from: start, to: position - 1)
         }
         unescaped.removeAll(keepingCapacity: true)
@@ -132,6 +229,7 @@ struct StringsSyntaxParser {
             let byte = bytes[position]
             position += 1
             if byte == quote {
+                guard unescaped.count <= limits.stringBytes else { throw SyntaxError(offset: opening, message: limits.stringTooLong) }
                 return String(decoding: unescaped, as: UTF8.self)
             }
             if byte == ASCII.backslash {
@@ -229,7 +327,7 @@ struct StringsSyntaxParser {
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
-            case ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn, 0x0B, 0x0C:
+            case _ where Self.isWhitespace(byte):
                 position += 1
             case ASCII.slash where position + 1 < bytes.count && bytes[position + 1] == ASCII.slash:
                 while position < bytes.count, bytes[position] != ASCII.newline, bytes[position] != ASCII.carriageReturn {
@@ -260,22 +358,6 @@ struct StringsSyntaxParser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    /// Lines end at LF, CRLF or a lone CR; counted only when reporting, to keep parsing fast.
-    private func line(at offset: Int) -> Int {
-        var line = 1
-        var index = 0
-        let end = min(offset, bytes.count)
-        while index < end {
-            if bytes[index] == ASCII.newline {
-                line += 1
-            } else if bytes[index] == ASCII.carriageReturn, index + 1 >= bytes.count || bytes[index + 1] != ASCII.newline {
-                line += 1
-            }
-            index += 1
-        }
-        return line
-    }
-
     private func describeCharacter(at offset: Int) -> String {
         guard offset < bytes.count else { return "the end of the file" }
         var end = offset + 1
@@ -295,6 +377,10 @@ struct StringsSyntaxParser {
         }
     }
 
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline || byte == ASCII.carriageReturn || byte == 0x0B || byte == 0x0C
+    }
+
     private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
 
     private enum ASCII {
@@ -311,5 +397,10 @@ struct StringsSyntaxParser {
         static let backslash = UInt8(ascii: "\\")
         static let openBrace = UInt8(ascii: "{")
         static let closeBrace = UInt8(ascii: "}")
+        static let openParenthesis = UInt8(ascii: "(")
+        static let closeParenthesis = UInt8(ascii: ")")
+        static let comma = UInt8(ascii: ",")
+        static let lessThan = UInt8(ascii: "<")
+        static let greaterThan = UInt8(ascii: ">")
     }
 }
