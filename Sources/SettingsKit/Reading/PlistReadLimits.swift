@@ -13,7 +13,9 @@ public struct PlistReadLimits: Sendable, Equatable {
     public var values: Int
     /// The deepest nesting of arrays and dictionaries (512).
     public var depth: Int
-    /// The longest string, in the bytes the file stores it in (1 MiB).
+    /// The longest string, in the bytes the file stores it in (8 MiB). Real footers reach about
+    /// 217,000 characters (650 KB of UTF-8), and a test holds that a 5 MB footer is shown whole:
+    /// licence texts are pasted in unchecked, and cutting one would be worse than showing it.
     public var stringBytes: Int
 
     public init(fileBytes: Int, values: Int, depth: Int, stringBytes: Int) {
@@ -23,7 +25,7 @@ public struct PlistReadLimits: Sendable, Equatable {
         self.stringBytes = stringBytes
     }
 
-    public static let standard = PlistReadLimits(fileBytes: 16 << 20, values: 1_000_000, depth: 512, stringBytes: 1 << 20)
+    public static let standard = PlistReadLimits(fileBytes: 16 << 20, values: 1_000_000, depth: 512, stringBytes: 8 << 20)
 
     /// The sentences a reader fails with, so every format words a limit the same way.
     var tooManyValues: String { "the property list holds more than \(Self.grouped(values)) values, the most this program reads" }
