@@ -24,12 +24,11 @@ public enum StringsFileParser {
                 """))
             return nil
         }
-        var table: [String: String] = [:]
-        table.reserveCapacity(dictionary.count)
-        var skippedKeys: [String] = []
-        for (key, value) in dictionary {
-            if case .string(let text) = value { table[key] = text } else { skippedKeys.append(key) }
-        }
+        let skippedKeys = dictionary.compactMap { $0.value.stringValue == nil ? $0.key : nil }
+        // `mapValues` keeps the table's layout, so no key is hashed again (a large table is
+        // tens of thousands of entries, read while a page opens).
+        var table = dictionary.mapValues { $0.stringValue ?? "" }
+        for key in skippedKeys { table.removeValue(forKey: key) }
         for key in skippedKeys.sorted() {
             diagnostics.append(Diagnostic(.warning, file: file, key: key,
                                           "the entry is not a string key with a string value, so it translates nothing"))

@@ -251,7 +251,8 @@ struct XMLPlistReader {
             }
             try countValue()
             try skipMisc()
-            if starts(with: "</dict>") {
+            // A closing tag where the value belongs; one byte compared, as this runs per entry.
+            if position + 1 < bytes.count, bytes[position + 1] == .slash {
                 throw Failure(offset: keyStart, message: "the key \"\(key)\" has no value")
             }
             entries.append((key, try value()))
