@@ -29,16 +29,14 @@ struct OpenStepPlistReader {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let limits: PlistReadLimits
+    private var budget: PlistReadBudget
     private var position = 0
-    private var depth = 0
-    private var values = 0
     /// Reused across strings so unescaping does not allocate per value.
     private var unescaped: [UInt8] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, limits: PlistReadLimits) {
         self.bytes = bytes
-        self.limits = limits
+        budget = PlistReadBudget(limits)
     }
 
     private mutating func document() throws(SyntaxError) -> PlistValue {
@@ -49,12 +47,12 @@ struct OpenStepPlistReader {
         skipWhitespaceAndComments()
         guard position < bytes.count else { return value }
         guard case .string = value else {
-            let closer = bytes[start] == ASCII.openBrace ? "the closing '}'" : bytes[start] == ASCII.openParenthesis ? "the closing ')'" : "the value"
+            let closer = bytes[start] == .openBrace ? "the closing '}'" : bytes[start] == .openParenthesis ? "the closing ')'" : "the value"
             throw SyntaxError(offset: position, message: "unexpected \(describeCharacter(at: position)) after \(closer)")
         }
         // A string followed by more is the first key of a `.strings` file's brace-less entries.
         position = start
-        values = 0
+        budget.restart()
         var table: [String: PlistValue] = [:]
         try parseEntries(into: &table, closedBy: nil, openedAt: start)
         return .dictionary(table)
@@ -64,21 +62,21 @@ struct OpenStepPlistReader {
         guard position < bytes.count else {
             throw SyntaxError(offset: position, message: "expected a value, found the end of the file")
         }
-        try countValue()
+        if let exceeded = budget.countValue() { throw SyntaxError(offset: position, message: exceeded) }
         let opening = position
         switch bytes[position] {
-        case ASCII.openBrace:
+        case .openBrace:
             position += 1
             return try nested(at: opening) { reader throws(SyntaxError) in
                 var table: [String: PlistValue] = [:]
-                try reader.parseEntries(into: &table, closedBy: ASCII.closeBrace, openedAt: opening)
+                try reader.parseEntries(into: &table, closedBy: .closeBrace, openedAt: opening)
                 reader.position += 1
                 return .dictionary(table)
             }
-        case ASCII.openParenthesis:
+        case .openParenthesis:
             position += 1
             return try nested(at: opening) { reader throws(SyntaxError) in try reader.parseArrayElements(openedAt: opening) }
-        case ASCII.lessThan:
+        case .lessThan:
             position += 1
             return .data(try parseData(openedAt: opening))
         default:
@@ -90,15 +88,9 @@ struct OpenStepPlistReader {
     }
 
     private mutating func nested(at opening: Int, _ read: (inout OpenStepPlistReader) throws(SyntaxError) -> PlistValue) throws(SyntaxError) -> PlistValue {
-        guard depth < limits.depth else { throw SyntaxError(offset: opening, message: limits.tooDeep) }
-        depth += 1
-        defer { depth -= 1 }
+        if let exceeded = budget.enter() { throw SyntaxError(offset: opening, message: exceeded) }
+        defer { budget.leave() }
         return try read(&self)
-    }
-
-    private mutating func countValue() throws(SyntaxError) {
-        values += 1
-        guard values <= limits.values else { throw SyntaxError(offset: position, message: limits.tooManyValues) }
     }
 
     /// Stops at end of file, or in front of `closer` when the entries are inside braces.
@@ -117,29 +109,29 @@ struct OpenStepPlistReader {
             guard let key = try parseString() else {
                 throw SyntaxError(offset: position, message: "expected a key in quotes, found \(describeCharacter(at: position))")
             }
-            try countValue()
+            if let exceeded = budget.countValue() { throw SyntaxError(offset: position, message: exceeded) }
             let keyEnd = position
             skipWhitespaceAndComments()
-            if position < bytes.count, bytes[position] == ASCII.semicolon {
+            if position < bytes.count, bytes[position] == .semicolon {
                 position += 1
-                try countValue()
+                if let exceeded = budget.countValue() { throw SyntaxError(offset: position, message: exceeded) }
                 table[key] = .string(key)
                 continue
             }
-            guard position < bytes.count, bytes[position] == ASCII.equals else {
+            guard position < bytes.count, bytes[position] == .equals else {
                 throw SyntaxError(offset: position < bytes.count ? position : keyEnd,
                                   message: "expected '=' or ';' after the key \"\(key)\", found \(describeCharacter(at: position))")
             }
             position += 1
             skipWhitespaceAndComments()
-            guard position < bytes.count, bytes[position] != ASCII.semicolon, bytes[position] != ASCII.closeBrace else {
+            guard position < bytes.count, bytes[position] != .semicolon, bytes[position] != .closeBrace else {
                 throw SyntaxError(offset: position < bytes.count ? position : keyEnd,
                                   message: "expected a value for the key \"\(key)\", found \(describeCharacter(at: position))")
             }
             let value = try parseValue()
             let valueEnd = position
             skipWhitespaceAndComments()
-            guard position < bytes.count, bytes[position] == ASCII.semicolon else {
+            guard position < bytes.count, bytes[position] == .semicolon else {
                 // Reported where the value ends: the next line is usually a correct entry.
                 throw SyntaxError(offset: valueEnd, message: "missing ';' after the value of the key \"\(key)\"")
             }
@@ -154,16 +146,16 @@ struct OpenStepPlistReader {
         while true {
             skipWhitespaceAndComments()
             guard position < bytes.count else { throw SyntaxError(offset: opening, message: "the '(' here is never closed with ')'") }
-            if bytes[position] == ASCII.closeParenthesis {
+            if bytes[position] == .closeParenthesis {
                 position += 1
                 return .array(list)
             }
             list.append(try parseValue())
             skipWhitespaceAndComments()
             guard position < bytes.count else { throw SyntaxError(offset: opening, message: "the '(' here is never closed with ')'") }
-            if bytes[position] == ASCII.comma {
+            if bytes[position] == .comma {
                 position += 1
-            } else if bytes[position] != ASCII.closeParenthesis {
+            } else if bytes[position] != .closeParenthesis {
                 throw SyntaxError(offset: position, message: "expected ',' or ')' in the array, found \(describeCharacter(at: position))")
             }
         }
@@ -176,7 +168,7 @@ struct OpenStepPlistReader {
         while position < bytes.count {
             let byte = bytes[position]
             position += 1
-            if byte == ASCII.greaterThan {
+            if byte == .greaterThan {
                 guard high == nil else { throw SyntaxError(offset: opening, message: "the data has an odd number of hex digits") }
                 return data
             }
@@ -198,7 +190,7 @@ struct OpenStepPlistReader {
     private mutating func parseString() throws(SyntaxError) -> String? {
         guard position < bytes.count else { return nil }
         let byte = bytes[position]
-        if byte == ASCII.doubleQuote || byte == ASCII.singleQuote {
+        if byte == .doubleQuote || byte == .singleQuote {
             return try parseQuotedString(quote: byte)
         }
         guard Self.isUnquotedCharacter(byte) else { return nil }
@@ -206,7 +198,7 @@ struct OpenStepPlistReader {
         while position < bytes.count, Self.isUnquotedCharacter(bytes[position]) {
             position += 1
         }
-        guard position - start <= limits.stringBytes else { throw SyntaxError(offset: start, message: limits.stringTooLong) }
+        guard position - start <= budget.limits.stringBytes else { throw SyntaxError(offset: start, message: budget.limits.stringTooLong) }
         return string(from: start, to: position)
     }
 
@@ -214,13 +206,13 @@ struct OpenStepPlistReader {
         let opening = position
         position += 1
         let start = position
-        while position < bytes.count, bytes[position] != quote, bytes[position] != ASCII.backslash {
+        while position < bytes.count, bytes[position] != quote, bytes[position] != .backslash {
             position += 1
         }
         guard position < bytes.count else { throw unclosedString(openedAt: opening) }
         if bytes[position] == quote {
             position += 1
-            guard position - 1 - start <= limits.stringBytes else { throw SyntaxError(offset: opening, message: limits.stringTooLong) }
+            guard position - 1 - start <= budget.limits.stringBytes else { throw SyntaxError(offset: opening, message: budget.limits.stringTooLong) }
             return string(from: start, to: position - 1)
         }
         unescaped.removeAll(keepingCapacity: true)
@@ -229,10 +221,10 @@ struct OpenStepPlistReader {
             let byte = bytes[position]
             position += 1
             if byte == quote {
-                guard unescaped.count <= limits.stringBytes else { throw SyntaxError(offset: opening, message: limits.stringTooLong) }
+                guard unescaped.count <= budget.limits.stringBytes else { throw SyntaxError(offset: opening, message: budget.limits.stringTooLong) }
                 return String(decoding: unescaped, as: UTF8.self)
             }
-            if byte == ASCII.backslash {
+            if byte == .backslash {
                 guard position < bytes.count else { break }
                 appendEscapedCharacter()
             } else {
@@ -293,7 +285,7 @@ struct OpenStepPlistReader {
     private mutating func scalar(startingWith unit: UInt16) -> Unicode.Scalar {
         if UTF16.isLeadSurrogate(unit) {
             let afterLead = position
-            if position + 1 < bytes.count, bytes[position] == ASCII.backslash,
+            if position + 1 < bytes.count, bytes[position] == .backslash,
                bytes[position + 1] == UInt8(ascii: "U") || bytes[position + 1] == UInt8(ascii: "u") {
                 position += 2
                 if let trail = readHexCodeUnit(), UTF16.isTrailSurrogate(trail) {
@@ -329,15 +321,15 @@ struct OpenStepPlistReader {
             switch byte {
             case _ where Self.isWhitespace(byte):
                 position += 1
-            case ASCII.slash where position + 1 < bytes.count && bytes[position + 1] == ASCII.slash:
-                while position < bytes.count, bytes[position] != ASCII.newline, bytes[position] != ASCII.carriageReturn {
+            case .slash where position + 1 < bytes.count && bytes[position + 1] == .slash:
+                while position < bytes.count, bytes[position] != .lineFeed, bytes[position] != .carriageReturn {
                     position += 1
                 }
-            case ASCII.slash where position + 1 < bytes.count && bytes[position + 1] == ASCII.asterisk:
+            case .slash where position + 1 < bytes.count && bytes[position + 1] == .asterisk:
                 position += 2
                 // CoreFoundation lets a comment that is never closed run to the end of the file.
-                while position < bytes.count, !(bytes[position] == ASCII.asterisk && position + 1 < bytes.count
-                                                 && bytes[position + 1] == ASCII.slash) {
+                while position < bytes.count, !(bytes[position] == .asterisk && position + 1 < bytes.count
+                                                 && bytes[position + 1] == .slash) {
                     position += 1
                 }
                 position = min(position + 2, bytes.count)
@@ -378,29 +370,8 @@ struct OpenStepPlistReader {
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline || byte == ASCII.carriageReturn || byte == 0x0B || byte == 0x0C
+        byte == .space || byte == .tab || byte == .lineFeed || byte == .carriageReturn || byte == 0x0B || byte == 0x0C
     }
 
     private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
-
-    private enum ASCII {
-        static let tab = UInt8(ascii: "\t")
-        static let newline = UInt8(ascii: "\n")
-        static let carriageReturn = UInt8(ascii: "\r")
-        static let space = UInt8(ascii: " ")
-        static let doubleQuote = UInt8(ascii: "\"")
-        static let singleQuote = UInt8(ascii: "'")
-        static let asterisk = UInt8(ascii: "*")
-        static let slash = UInt8(ascii: "/")
-        static let semicolon = UInt8(ascii: ";")
-        static let equals = UInt8(ascii: "=")
-        static let backslash = UInt8(ascii: "\\")
-        static let openBrace = UInt8(ascii: "{")
-        static let closeBrace = UInt8(ascii: "}")
-        static let openParenthesis = UInt8(ascii: "(")
-        static let closeParenthesis = UInt8(ascii: ")")
-        static let comma = UInt8(ascii: ",")
-        static let lessThan = UInt8(ascii: "<")
-        static let greaterThan = UInt8(ascii: ">")
-    }
 }

@@ -23,10 +23,8 @@ import Glibc
 /// any encoding but UTF-8, UTF-16 (transcoded before it gets here) and ISO 8859-1.
 struct XMLPlistReader {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let limits: PlistReadLimits
+    private var budget: PlistReadBudget
     private var position = 0
-    private var depth = 0
-    private var values = 0
 
     private struct Failure: Error {
         let offset: Int
@@ -82,7 +80,7 @@ struct XMLPlistReader {
 
     private init(bytes: UnsafeBufferPointer<UInt8>, limits: PlistReadLimits) {
         self.bytes = bytes
-        self.limits = limits
+        budget = PlistReadBudget(limits)
     }
 
     // MARK: Document
@@ -135,7 +133,7 @@ struct XMLPlistReader {
     private mutating func value() throws(Failure) -> PlistValue {
         let start = position
         guard peek() == .lessThan else { throw Failure(offset: position, message: "expected a value, found \(describe(at: position))") }
-        try countValue()
+        if let exceeded = budget.countValue() { throw Failure(offset: position, message: exceeded) }
         position += 1
         let nameStart = position
         while let byte = peek(), Self.isNameByte(byte) { position += 1 }
@@ -223,15 +221,9 @@ struct XMLPlistReader {
     }
 
     private mutating func nested(at start: Int, _ read: (inout XMLPlistReader) throws(Failure) -> PlistValue) throws(Failure) -> PlistValue {
-        guard depth < limits.depth else { throw Failure(offset: start, message: limits.tooDeep) }
-        depth += 1
-        defer { depth -= 1 }
+        if let exceeded = budget.enter() { throw Failure(offset: start, message: exceeded) }
+        defer { budget.leave() }
         return try read(&self)
-    }
-
-    private mutating func countValue() throws(Failure) {
-        values += 1
-        guard values <= limits.values else { throw Failure(offset: position, message: limits.tooManyValues) }
     }
 
     /// Entries are gathered first so that the table is made at its final size, not regrown.
@@ -249,7 +241,7 @@ struct XMLPlistReader {
             } else {
                 throw Failure(offset: position, message: "expected <key> or </dict>, found \(describe(at: position))")
             }
-            try countValue()
+            if let exceeded = budget.countValue() { throw Failure(offset: position, message: exceeded) }
             try skipMisc()
             // A closing tag where the value belongs; one byte compared, as this runs per entry.
             if position + 1 < bytes.count, bytes[position + 1] == .slash {
@@ -288,7 +280,7 @@ struct XMLPlistReader {
                 buffer.append(contentsOf: String(try reference()).utf8)
             case .lessThan:
                 if skip(closing) {
-                    guard buffer.count <= limits.stringBytes else { throw Failure(offset: start, message: limits.stringTooLong) }
+                    guard buffer.count <= budget.limits.stringBytes else { throw Failure(offset: start, message: budget.limits.stringTooLong) }
                     return try buffer.withUnsafeBufferPointer { utf8 throws(Failure) in try Self.string(utf8, at: start) }
                 }
                 if starts(with: "<![CDATA[") {
@@ -502,7 +494,7 @@ struct XMLPlistReader {
     }
 
     private func string(from start: Int, to end: Int) throws(Failure) -> String {
-        guard end - start <= limits.stringBytes else { throw Failure(offset: start, message: limits.stringTooLong) }
+        guard end - start <= budget.limits.stringBytes else { throw Failure(offset: start, message: budget.limits.stringTooLong) }
         return try Self.string(UnsafeBufferPointer(rebasing: bytes[start..<end]), at: start)
     }
 
@@ -600,23 +592,4 @@ struct XMLPlistReader {
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
-}
-
-private extension UInt8 {
-    static let tab = UInt8(ascii: "\t")
-    static let lineFeed = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let ampersand = UInt8(ascii: "&")
-    static let plus = UInt8(ascii: "+")
-    static let minus = UInt8(ascii: "-")
-    static let period = UInt8(ascii: ".")
-    static let slash = UInt8(ascii: "/")
-    static let colon = UInt8(ascii: ":")
-    static let semicolon = UInt8(ascii: ";")
-    static let lessThan = UInt8(ascii: "<")
-    static let greaterThan = UInt8(ascii: ">")
-    static let leftBracket = UInt8(ascii: "[")
-    static let exclamationMark = UInt8(ascii: "!")
-    static let questionMark = UInt8(ascii: "?")
 }
