@@ -67,4 +67,23 @@ import Testing
         }
         #expect(read.count == 10_000)
     }
+
+    /// Every document with one byte changed is read or refused, never a crash (the test process
+    /// would die), in each text format.
+    @Test func corruptedTextDocumentsFailCleanly() throws {
+        let xml = try PropertyListSerialization.data(fromPropertyList: ["a": [1, 2.5, "x&y", Data([1, 2]), Date(timeIntervalSinceReferenceDate: 0), true]],
+                                                     format: .xml, options: 0)
+        let openStep = Data("{ a = (1, \"x\\ny\", <0102>, { b = c; }); /* c */ \"d\" = 'e'; } // end\n".utf8)
+        let strings = Data("\"k\" = \"v\";\n// c\nk2 = \"\\U00e9\";\n".utf8)
+        var random = ReaderFuzzTests.Generator(state: 0x7E_47)
+        for document in [xml, openStep, strings] {
+            for index in document.indices {
+                for replacement in [UInt8(0), 0x3C, 0x3E, 0x26, 0x22, 0x5C, 0xFF, UInt8.random(in: 0...255, using: &random)] {
+                    var corrupted = document
+                    corrupted[index] = replacement
+                    _ = PropertyListReader.read(corrupted)
+                }
+            }
+        }
+    }
 }
