@@ -26,11 +26,12 @@ struct BinaryPlistReader {
     /// Where the offset table starts: every object lies before it.
     private let objectsEnd: Int
     private let top: Int
-    /// Per object, once measured: the values it expands into and how many levels of containers
-    /// it holds (0 for a scalar).
-    private var measured: [(values: Int, height: Int)?]
+    /// Per container, once measured: the values it expands into and how many levels of
+    /// containers it holds. Kept only for containers, in a table rather than an array the size of
+    /// the object count, so that memory follows what the document uses, not what it claims.
+    private var measured: [Int: (values: Int, height: Int)] = [:]
     /// The containers being measured on the current path from the top: meeting one again is a cycle.
-    private var onPath: [Bool]
+    private var onPath: Set<Int> = []
 
     private static let trailerSize = 32
     private static let headerSize = 8
@@ -70,8 +71,6 @@ struct BinaryPlistReader {
         }
         objectCount = Int(count)
         objectsEnd = Int(table)
-        onPath = Array(repeating: false, count: objectCount)
-        measured = Array(repeating: nil, count: objectCount)
         self.top = Int(top)
     }
 
@@ -91,12 +90,15 @@ struct BinaryPlistReader {
         let start = try offset(of: object)
         let kind = bytes[start] >> 4
         guard kind == 0xA || kind == 0xD else { return (1, 0) }
-        guard !onPath[object] else {
+        guard !onPath.contains(object) else {
             throw PropertyListReadFailure("an array or dictionary contains itself (object \(object)), so it would never end")
         }
         guard depth < limits.depth else { throw PropertyListReadFailure(limits.tooDeep) }
-        onPath[object] = true
-        defer { onPath[object] = false }
+        // Every container measured is reachable, so it stands at least once in the expansion:
+        // more distinct containers than the limit means more values than the limit.
+        guard measured.count < limits.values else { throw PropertyListReadFailure(limits.tooManyValues) }
+        onPath.insert(object)
+        defer { onPath.remove(object) }
         let (first, count) = try sized(start, object: object, unit: kind == 0xD ? 2 * referenceSize : referenceSize)
         // A dictionary's keys are values too, one each: they must be strings.
         var values = 1 + (kind == 0xD ? count : 0)
