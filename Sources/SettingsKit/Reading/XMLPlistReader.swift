@@ -493,12 +493,15 @@ struct XMLPlistReader {
         return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
+    /// Inlined, as is the next: both run once per text of the document.
+    @inline(__always)
     private func string(from start: Int, to end: Int) throws(Failure) -> String {
         guard end - start <= budget.limits.stringBytes else { throw Failure(offset: start, message: budget.limits.stringTooLong) }
         return try Self.string(UnsafeBufferPointer(rebasing: bytes[start..<end]), at: start)
     }
 
     /// CoreFoundation drops a byte order mark that starts a text.
+    @inline(__always)
     private static func string(_ utf8: UnsafeBufferPointer<UInt8>, at offset: Int) throws(Failure) -> String {
         var utf8 = utf8
         if utf8.count >= 3, utf8[0] == 0xEF, utf8[1] == 0xBB, utf8[2] == 0xBF { utf8 = UnsafeBufferPointer(rebasing: utf8[3...]) }
