@@ -34,6 +34,35 @@ import Testing
         #expect(walk.diagnostics.isEmpty)
     }
 
+    /// A chain of pages that each lead back to Root: every cycle is reported once, briefly, so
+    /// the report grows with the number of pages, not its square.
+    @Test func aLongChainOfCyclesIsReportedInLinearSpace() throws {
+        let fixture = BundleFixture()
+        let count = 2_000
+        fixture.page([childPane("P0", file: "P0")])
+        for index in 0..<count {
+            let next = index + 1 < count ? [childPane("Next", file: "P\(index + 1)")] : []
+            fixture.page("Settings.bundle/P\(index).plist", [childPane("Back", file: "Root")] + next)
+        }
+        let walk = BundleWalk(bundle: fixture.open(), rootTitle: nil)
+        #expect(walk.pages.count == count + 1)
+        #expect(walk.errorCount == count)
+        let longest = walk.diagnostics.map(\.message.count).max() ?? 0
+        #expect(longest < 120, "a cycle message names the page it returns to, not the path: \(longest) characters")
+    }
+
+    @Test func noMoreThanThePageLimitIsRead() throws {
+        let fixture = BundleFixture()
+        let count = BundleWalk.pageLimit + 10
+        fixture.page((0..<count).map { childPane("P\($0)", file: "P\($0)") })
+        for index in 0..<count { fixture.page("Settings.bundle/P\(index).plist", [toggle("k\(index)")]) }
+        let walk = BundleWalk(bundle: fixture.open(), rootTitle: nil)
+        #expect(walk.pages.count == BundleWalk.pageLimit)
+        let limit = try #require(walk.diagnostics.first { $0.message.contains("more than 5,000 pages") })
+        #expect(limit.file == "Root.plist")
+        #expect(limit.severity == .error)
+    }
+
     @Test func cycleIsReportedAndCut() throws {
         let fixture = BundleFixture()
         fixture.page([childPane("A", file: "A")])
@@ -44,7 +73,7 @@ import Testing
         let cycle = try #require(walk.diagnostics.first(key: "File", row: 1))
         #expect(cycle.file == "B.plist")
         #expect(cycle.severity == .error)
-        #expect(cycle.message.contains("Root → A → B → A"))
+        #expect(cycle.message.contains("leads back to A,"))
         #expect(walk.errorCount == 1)
     }
 
@@ -94,7 +123,7 @@ import Testing
         #expect(DefaultsGatherer.gather(walk).map(\.key) == ["detail"])
         let cycle = try #require(walk.diagnostics.first(key: "File", row: 1))
         #expect(cycle.file == "Detail.plist")
-        #expect(cycle.message.contains("Root → Detail → Root"))
+        #expect(cycle.message.contains("leads back to Root,"))
     }
 
     @Test func customViewPageLeadingOutOfTheBundleIsRefused() throws {

@@ -1,35 +1,24 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads one plist file (XML, binary or OpenStep) into a `PlistValue`, or says in a sentence
-/// why it cannot. Plain XML goes through `XMLPlistReader` for speed; whatever it declines,
-/// Foundation reads.
+/// why it cannot.
 enum PlistFileReader {
     struct Failure: Error {
         var message: String
     }
 
-    static func read(_ url: URL) -> Result<PlistValue, Failure> {
+    static func read(_ url: URL, limits: PlistReadLimits = .standard) -> Result<PlistValue, Failure> {
         let data: Data
-        switch RegularFileReader.contents(of: url) {
+        switch RegularFileReader.contents(of: url, byteLimit: limits.fileBytes) {
         case .success(let contents): data = contents
-        case .failure(let failure): return .failure(Failure(message: "Cannot read the file: \(failure.reason)."))
+        case .failure(let failure): return .failure(Failure(message: "Cannot read the file: \(failure.reason). Settings.app shows nothing for this page."))
         }
         if data.isEmpty { return .failure(Failure(message: "The file is empty: Settings.app shows nothing for this page.")) }
-        if let value = XMLPlistReader.read(data) { return .success(value) }
-        do {
-            let object = try PropertyListSerialization.propertyList(from: data, format: nil)
-            guard let value = PlistValue(foundation: object) else {
-                return .failure(Failure(message: "The file holds no property list values."))
-            }
+        switch PropertyListReader.read(data, limits: limits) {
+        case .success(let value):
             return .success(value)
-        } catch {
-            return .failure(Failure(message: "Not a valid property list (XML, binary or OpenStep): \(parseDetail(error)). Settings.app shows nothing for this page."))
+        case .failure(let failure):
+            return .failure(Failure(message: "Not a valid property list (XML, binary or OpenStep): \(failure.description). Settings.app shows nothing for this page."))
         }
-    }
-
-    private static func parseDetail(_ error: Error) -> String {
-        let info = (error as NSError).userInfo
-        if let detail = info[NSDebugDescriptionErrorKey] as? String, !detail.isEmpty { return detail }
-        return "the parser gave up"
     }
 }

@@ -1,6 +1,4 @@
-// Foundation only for the temporary reading fallback in `readStoreRoot`; everything else here
-// needs no more than FoundationEssentials.
-import Foundation
+import FoundationEssentials
 
 /// A store kept as an XML property list whose root is a dictionary of the store's keys, as
 /// `NSUserDefaults` writes a domain, written by `XMLPlistWriter` as CoreFoundation would write
@@ -40,26 +38,13 @@ public enum PlistFormat: StoreFileFormat {
         return table
     }
 
-    /// The file's root value. `XMLPlistReader` reads every file this program writes, except
-    /// the values it leaves to Foundation (`nan` and infinite reals, dates before 1601, text with
-    /// a carriage return) and files written by other tools in binary or OpenStep form.
-    ///
-    /// TEMPORARY: what `XMLPlistReader` declines still goes to `PropertyListSerialization`,
-    /// which FoundationEssentials lacks. This function is the only Foundation use left in the
-    /// store: swap the fallback for the new FoundationEssentials plist reader (XML, binary,
-    /// OpenStep) when it lands, then change this file's import to FoundationEssentials.
+    /// The file's root value, in any plist format (other tools may write binary or OpenStep),
+    /// within the readers' limits.
     private static func readStoreRoot(_ contents: Data) throws(StoreFileFormatFailure) -> PlistValue {
-        if let value = XMLPlistReader.read(contents) { return value }
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: contents, options: [], format: nil)
-        } catch {
-            throw .unreadable("not a property list (\(error.localizedDescription))")
+        switch PropertyListReader.read(contents) {
+        case .success(let value): return value
+        case .failure(let failure): throw .unreadable("not a property list (\(failure.description))")
         }
-        guard let value = PlistValue(foundation: object) else {
-            throw .unreadable("the property list holds a \(type(of: object)), which has no property-list value")
-        }
-        return value
     }
 
     private static func containsForbiddenText(_ value: PlistValue) -> Bool {

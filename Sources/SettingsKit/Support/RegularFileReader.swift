@@ -9,22 +9,21 @@ enum RegularFileReader {
         let reason: String
     }
 
-    /// Pages and translation tables are kilobytes (the largest real acknowledgement pages a few
-    /// hundred); anything this large is a mistake, not worth the memory.
-    static let sizeLimit = 32 << 20
-
-    static func contents(of url: URL) -> Result<Data, Failure> {
+    /// `byteLimit`: a larger file is refused before a byte of it is read. Pages and translation
+    /// tables are kilobytes (the largest real acknowledgement pages a few hundred); anything far
+    /// larger is a mistake or an attack, not worth the memory.
+    static func contents(of url: URL, byteLimit: Int = PlistReadLimits.standard.fileBytes) -> Result<Data, Failure> {
         // Checking before opening keeps devices closed (opening one can have effects of its
         // own); O_NONBLOCK keeps a FIFO swapped in after the check from blocking the open, and
         // fstat refuses it then.
         var status = stat()
         guard stat(url.path, &status) == 0 else { return .failure(Failure(reason: currentErrorDescription())) }
-        if let refusal = refusal(for: status) { return .failure(refusal) }
+        if let refusal = refusal(for: status, byteLimit: byteLimit) { return .failure(refusal) }
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Failure(reason: currentErrorDescription())) }
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { return .failure(Failure(reason: currentErrorDescription())) }
-        if let refusal = refusal(for: status) { return .failure(refusal) }
+        if let refusal = refusal(for: status, byteLimit: byteLimit) { return .failure(refusal) }
         var data = Data(count: Int(status.st_size))
         var filled = 0
         while filled < data.count {
@@ -47,12 +46,12 @@ enum RegularFileReader {
         return stat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
-    private static func refusal(for status: stat) -> Failure? {
+    private static func refusal(for status: stat, byteLimit: Int) -> Failure? {
         let kind: String
         switch status.st_mode & S_IFMT {
         case S_IFREG:
-            guard status.st_size > sizeLimit else { return nil }
-            return Failure(reason: "it is larger than \(sizeLimit >> 20) MB")
+            guard status.st_size > byteLimit else { return nil }
+            return Failure(reason: "it is larger than \(PlistReadLimits.grouped(byteLimit)) bytes, the most this program reads")
         case S_IFIFO: kind = "a named pipe (FIFO)"
         case S_IFDIR: kind = "a folder"
         case S_IFCHR, S_IFBLK: kind = "a device"

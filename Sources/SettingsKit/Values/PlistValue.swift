@@ -1,6 +1,4 @@
-// Still Foundation: `init?(foundation:)` reads NSNumber for the plist readers that still use
-// Foundation, and `plainText` formats dates with ISO8601DateFormatter (the integrator's part).
-import Foundation
+import FoundationEssentials
 
 /// One property-list value, typed. Everything past the parser speaks this instead of `Any`.
 ///
@@ -15,40 +13,6 @@ public enum PlistValue: Sendable, Hashable {
     case data(Data)
     case array([PlistValue])
     case dictionary([String: PlistValue])
-
-    /// Converts what `PropertyListSerialization` returns. Unknown objects give `nil`.
-    public init?(foundation object: Any) {
-        // On Linux a plist `<true/>` arrives as a Swift `Bool`, numbers as `NSNumber`; `is Bool`
-        // would also match `NSNumber(1)`, so the dynamic type decides.
-        // Strings and containers are tried before `NSNumber`: casting a Swift dictionary or array
-        // to a class bridges it (deeply) to an NSDictionary/NSArray first, which made reading a
-        // page quadratic in its nesting and dominated the time to read a large page.
-        if type(of: object) == Bool.self, let flag = object as? Bool {
-            self = .bool(flag)
-        } else if let text = object as? String {
-            self = .string(text)
-        } else if let table = object as? [String: Any] {
-            self = .dictionary(table.compactMapValues { PlistValue(foundation: $0) })
-        } else if let list = object as? [Any] {
-            self = .array(list.compactMap { PlistValue(foundation: $0) })
-        } else if let number = object as? NSNumber {
-            self = PlistValue(number: number)
-        } else if let date = object as? Date {
-            self = .date(date)
-        } else if let data = object as? Data {
-            self = .data(data)
-        } else {
-            return nil
-        }
-    }
-
-    private init(number: NSNumber) {
-        switch String(cString: number.objCType) {
-        case "c", "B": self = .bool(number.boolValue)
-        case "f", "d": self = .real(number.doubleValue)
-        default: self = .integer(number.intValue)
-        }
-    }
 
     /// The type's name as a bundle author knows it from Xcode's plist editor.
     public var typeName: String {

@@ -1,14 +1,24 @@
 import FoundationEssentials
 
-/// Turns the bytes of a text `.strings` file into validated UTF-8 without a byte order mark,
-/// whichever of the encodings Apple's tools write it was saved in: UTF-16 in either byte order
-/// (with a BOM, or recognised by its NUL bytes), or UTF-8 (ASCII included, BOM optional).
-enum StringsTextDecoder {
+/// Turns the bytes of a text property list (a `.strings` file, an OpenStep plist, an XML plist
+/// saved as UTF-16) into validated UTF-8 without a byte order mark, whichever of the encodings
+/// Apple's tools write it was saved in: UTF-16 in either byte order (with a BOM, or recognised by
+/// its NUL bytes), or UTF-8 (ASCII included, BOM optional).
+enum PlistTextDecoder {
     /// The text is not valid in the encoding it appears to use; `line` is where the first bad
     /// byte is, so the author can find it.
     struct Failure: Error, Equatable {
         let encoding: String
         let line: Int
+
+        var readFailure: PropertyListReadFailure {
+            PropertyListReadFailure("the file is not valid \(encoding) text; text property lists must be UTF-8 or UTF-16", line: line)
+        }
+    }
+
+    /// Whether the text is UTF-16, by its byte order mark or its NUL bytes.
+    static func isUTF16(_ data: Data) -> Bool {
+        data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) || utf16ByteOrderFromNULs(data.prefix(2), count: data.count) != nil
     }
 
     static func utf8Text(of data: Data) -> Result<[UInt8], Failure> {
@@ -22,7 +32,7 @@ enum StringsTextDecoder {
         if bytes.starts(with: [0xFE, 0xFF]) {
             return utf16(bytes[2...], bigEndian: true)
         }
-        if let bigEndian = utf16ByteOrderFromNULs(bytes) {
+        if let bigEndian = utf16ByteOrderFromNULs(bytes.prefix(2), count: bytes.count) {
             return utf16(bytes[...], bigEndian: bigEndian)
         }
         return validatedUTF8(bytes[...])
@@ -30,9 +40,9 @@ enum StringsTextDecoder {
 
     /// Text saved as UTF-16 without a BOM starts with an ASCII character (a quote, a comment, a
     /// letter) beside a NUL, which UTF-8 text never contains; the NUL's side gives the byte order.
-    private static func utf16ByteOrderFromNULs(_ bytes: [UInt8]) -> Bool? {
-        guard bytes.count >= 2, bytes.count.isMultiple(of: 2) else { return nil }
-        switch (bytes[0], bytes[1]) {
+    private static func utf16ByteOrderFromNULs(_ start: some Collection<UInt8>, count: Int) -> Bool? {
+        guard count >= 2, count.isMultiple(of: 2) else { return nil }
+        switch (start[start.startIndex], start[start.index(after: start.startIndex)]) {
         case (0, 0): return nil
         case (_, 0): return false
         case (0, _): return true

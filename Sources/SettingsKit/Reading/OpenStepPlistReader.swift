@@ -1,24 +1,24 @@
-/// The text form of a `.strings` file, OpenStep property list syntax as CoreFoundation reads it:
-/// `"key" = "value";` entries (optionally inside one `{ }`), the `"key";` shorthand for a value
-/// equal to its key, unquoted words of `[A-Za-z0-9_.$/:-]`, `/* */` and `//` comments, single or
-/// double quotes, backslash escapes. The last of duplicate keys wins.
-///
-/// Written by hand rather than left to `PropertyListSerialization` because a bundle's author needs
-/// the line of a mistake, and Foundation only says it in prose.
-struct StringsSyntaxParser {
-    struct Failure: Error, Equatable {
-        let line: Int
-        let message: String
-    }
+import FoundationEssentials
 
-    /// `text` must be valid UTF-8 (see `StringsTextDecoder`).
-    static func parse(_ text: [UInt8]) -> Result<[String: String], Failure> {
+/// Reads an OpenStep (ASCII) property list, the text form of `.strings` files included, as
+/// CoreFoundation reads it: `{ key = value; }` dictionaries, `( a, b )` arrays, `<0fbd 77>` data,
+/// strings quoted (single or double quotes, backslash escapes) or not (words of
+/// `[A-Za-z0-9_.$/:-]`; numbers are strings too), `/* */` and `//` comments. A file of
+/// `"key" = "value";` entries without braces is a dictionary (how `.strings` files are written),
+/// with `"key";` short for a value equal to its key. The last of duplicate keys wins; a file of
+/// nothing but white space and comments is an empty dictionary.
+///
+/// Written by hand rather than left to `PropertyListSerialization` (which FoundationEssentials
+/// does not have) also because a bundle's author needs the line of a mistake.
+struct OpenStepPlistReader {
+    /// `text` must be valid UTF-8 (see `PlistTextDecoder`).
+    static func read(_ text: [UInt8], limits: PlistReadLimits) -> Result<PlistValue, PropertyListReadFailure> {
         text.withUnsafeBufferPointer { buffer in
-            var parser = StringsSyntaxParser(bytes: buffer)
+            var reader = OpenStepPlistReader(bytes: buffer, limits: limits)
             do throws(SyntaxError) {
-                return .success(try parser.parseFile())
+                return .success(try reader.document())
             } catch {
-                return .failure(Failure(line: parser.line(at: error.offset), message: error.message))
+                return .failure(PropertyListReadFailure(error.message, line: TextLines.number(at: error.offset, in: buffer)))
             }
         }
     }
@@ -29,35 +29,73 @@ struct StringsSyntaxParser {
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    private var budget: PlistReadBudget
     private var position = 0
     /// Reused across strings so unescaping does not allocate per value.
     private var unescaped: [UInt8] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, limits: PlistReadLimits) {
         self.bytes = bytes
+        budget = PlistReadBudget(limits)
     }
 
-    private mutating func parseFile() throws(SyntaxError) -> [String: String] {
-        var table: [String: String] = [:]
+    private mutating func document() throws(SyntaxError) -> PlistValue {
         skipWhitespaceAndComments()
-        if position < bytes.count, bytes[position] == ASCII.openBrace {
-            let openBrace = position
-            position += 1
-            try parseEntries(into: &table, closedBy: ASCII.closeBrace, openedAt: openBrace)
-            position += 1
-            skipWhitespaceAndComments()
-            guard position == bytes.count else {
-                throw SyntaxError(offset: position, message: "unexpected \(describeCharacter(at: position)) after the closing '}'")
-            }
-        } else {
-            try parseEntries(into: &table, closedBy: nil, openedAt: 0)
+        guard position < bytes.count else { return .dictionary([:]) }
+        let start = position
+        let value = try parseValue()
+        skipWhitespaceAndComments()
+        guard position < bytes.count else { return value }
+        guard case .string = value else {
+            let closer = bytes[start] == .openBrace ? "the closing '}'" : bytes[start] == .openParenthesis ? "the closing ')'" : "the value"
+            throw SyntaxError(offset: position, message: "unexpected \(describeCharacter(at: position)) after \(closer)")
         }
-        return table
+        // A string followed by more is the first key of a `.strings` file's brace-less entries.
+        position = start
+        budget.restart()
+        var table: [String: PlistValue] = [:]
+        try parseEntries(into: &table, closedBy: nil, openedAt: start)
+        return .dictionary(table)
+    }
+
+    private mutating func parseValue() throws(SyntaxError) -> PlistValue {
+        guard position < bytes.count else {
+            throw SyntaxError(offset: position, message: "expected a value, found the end of the file")
+        }
+        if let exceeded = budget.countValue() { throw SyntaxError(offset: position, message: exceeded) }
+        let opening = position
+        switch bytes[position] {
+        case .openBrace:
+            position += 1
+            return try nested(at: opening) { reader throws(SyntaxError) in
+                var table: [String: PlistValue] = [:]
+                try reader.parseEntries(into: &table, closedBy: .closeBrace, openedAt: opening)
+                reader.position += 1
+                return .dictionary(table)
+            }
+        case .openParenthesis:
+            position += 1
+            return try nested(at: opening) { reader throws(SyntaxError) in try reader.parseArrayElements(openedAt: opening) }
+        case .lessThan:
+            position += 1
+            return .data(try parseData(openedAt: opening))
+        default:
+            guard let text = try parseString() else {
+                throw SyntaxError(offset: position, message: "expected a value, found \(describeCharacter(at: position))")
+            }
+            return .string(text)
+        }
+    }
+
+    private mutating func nested(at opening: Int, _ read: (inout OpenStepPlistReader) throws(SyntaxError) -> PlistValue) throws(SyntaxError) -> PlistValue {
+        if let exceeded = budget.enter() { throw SyntaxError(offset: opening, message: exceeded) }
+        defer { budget.leave() }
+        return try read(&self)
     }
 
     /// Stops at end of file, or in front of `closer` when the entries are inside braces.
     private mutating func parseEntries(
-        into table: inout [String: String], closedBy closer: UInt8?, openedAt opening: Int
+        into table: inout [String: PlistValue], closedBy closer: UInt8?, openedAt opening: Int
     ) throws(SyntaxError) {
         while true {
             skipWhitespaceAndComments()
@@ -71,26 +109,29 @@ struct StringsSyntaxParser {
             guard let key = try parseString() else {
                 throw SyntaxError(offset: position, message: "expected a key in quotes, found \(describeCharacter(at: position))")
             }
+            if let exceeded = budget.countValue() { throw SyntaxError(offset: position, message: exceeded) }
             let keyEnd = position
             skipWhitespaceAndComments()
-            if position < bytes.count, bytes[position] == ASCII.semicolon {
+            if position < bytes.count, bytes[position] == .semicolon {
                 position += 1
-                table[key] = key
+                if let exceeded = budget.countValue() { throw SyntaxError(offset: position, message: exceeded) }
+                table[key] = .string(key)
                 continue
             }
-            guard position < bytes.count, bytes[position] == ASCII.equals else {
+            guard position < bytes.count, bytes[position] == .equals else {
                 throw SyntaxError(offset: position < bytes.count ? position : keyEnd,
                                   message: "expected '=' or ';' after the key \"\(key)\", found \(describeCharacter(at: position))")
             }
             position += 1
             skipWhitespaceAndComments()
-            guard let value = try parseString() else {
+            guard position < bytes.count, bytes[position] != .semicolon, bytes[position] != .closeBrace else {
                 throw SyntaxError(offset: position < bytes.count ? position : keyEnd,
-                                  message: "expected a value in quotes for the key \"\(key)\", found \(describeCharacter(at: position))")
+                                  message: "expected a value for the key \"\(key)\", found \(describeCharacter(at: position))")
             }
+            let value = try parseValue()
             let valueEnd = position
             skipWhitespaceAndComments()
-            guard position < bytes.count, bytes[position] == ASCII.semicolon else {
+            guard position < bytes.count, bytes[position] == .semicolon else {
                 // Reported where the value ends: the next line is usually a correct entry.
                 throw SyntaxError(offset: valueEnd, message: "missing ';' after the value of the key \"\(key)\"")
             }
@@ -99,11 +140,57 @@ struct StringsSyntaxParser {
         }
     }
 
+    /// After the `(`: values separated by commas, a trailing comma allowed, up to the `)`.
+    private mutating func parseArrayElements(openedAt opening: Int) throws(SyntaxError) -> PlistValue {
+        var list: [PlistValue] = []
+        while true {
+            skipWhitespaceAndComments()
+            guard position < bytes.count else { throw SyntaxError(offset: opening, message: "the '(' here is never closed with ')'") }
+            if bytes[position] == .closeParenthesis {
+                position += 1
+                return .array(list)
+            }
+            list.append(try parseValue())
+            skipWhitespaceAndComments()
+            guard position < bytes.count else { throw SyntaxError(offset: opening, message: "the '(' here is never closed with ')'") }
+            if bytes[position] == .comma {
+                position += 1
+            } else if bytes[position] != .closeParenthesis {
+                throw SyntaxError(offset: position, message: "expected ',' or ')' in the array, found \(describeCharacter(at: position))")
+            }
+        }
+    }
+
+    /// After the `<`: pairs of hex digits, white space anywhere between them, up to the `>`.
+    private mutating func parseData(openedAt opening: Int) throws(SyntaxError) -> Data {
+        var data = Data()
+        var high: UInt8?
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
+            if byte == .greaterThan {
+                guard high == nil else { throw SyntaxError(offset: opening, message: "the data has an odd number of hex digits") }
+                return data
+            }
+            if Self.isWhitespace(byte) { continue }
+            guard let digit = HexDigit.value(of: byte) else {
+                throw SyntaxError(offset: position - 1, message: "data holds only hex digits, found \(describeCharacter(at: position - 1))")
+            }
+            if let first = high {
+                data.append(first << 4 | digit)
+                high = nil
+            } else {
+                high = digit
+            }
+        }
+        throw SyntaxError(offset: opening, message: "the '<' here is never closed with '>'")
+    }
+
     /// A quoted or unquoted string, or nil when none starts here.
     private mutating func parseString() throws(SyntaxError) -> String? {
         guard position < bytes.count else { return nil }
         let byte = bytes[position]
-        if byte == ASCII.doubleQuote || byte == ASCII.singleQuote {
+        if byte == .doubleQuote || byte == .singleQuote {
             return try parseQuotedString(quote: byte)
         }
         guard Self.isUnquotedCharacter(byte) else { return nil }
@@ -111,6 +198,7 @@ struct StringsSyntaxParser {
         while position < bytes.count, Self.isUnquotedCharacter(bytes[position]) {
             position += 1
         }
+        guard position - start <= budget.limits.stringBytes else { throw SyntaxError(offset: start, message: budget.limits.stringTooLong) }
         return string(from: start, to: position)
     }
 
@@ -118,12 +206,13 @@ struct StringsSyntaxParser {
         let opening = position
         position += 1
         let start = position
-        while position < bytes.count, bytes[position] != quote, bytes[position] != ASCII.backslash {
+        while position < bytes.count, bytes[position] != quote, bytes[position] != .backslash {
             position += 1
         }
         guard position < bytes.count else { throw unclosedString(openedAt: opening) }
         if bytes[position] == quote {
             position += 1
+            guard position - 1 - start <= budget.limits.stringBytes else { throw SyntaxError(offset: opening, message: budget.limits.stringTooLong) }
             return string(from: start, to: position - 1)
         }
         unescaped.removeAll(keepingCapacity: true)
@@ -132,9 +221,10 @@ struct StringsSyntaxParser {
             let byte = bytes[position]
             position += 1
             if byte == quote {
+                guard unescaped.count <= budget.limits.stringBytes else { throw SyntaxError(offset: opening, message: budget.limits.stringTooLong) }
                 return String(decoding: unescaped, as: UTF8.self)
             }
-            if byte == ASCII.backslash {
+            if byte == .backslash {
                 guard position < bytes.count else { break }
                 appendEscapedCharacter()
             } else {
@@ -195,7 +285,7 @@ struct StringsSyntaxParser {
     private mutating func scalar(startingWith unit: UInt16) -> Unicode.Scalar {
         if UTF16.isLeadSurrogate(unit) {
             let afterLead = position
-            if position + 1 < bytes.count, bytes[position] == ASCII.backslash,
+            if position + 1 < bytes.count, bytes[position] == .backslash,
                bytes[position + 1] == UInt8(ascii: "U") || bytes[position + 1] == UInt8(ascii: "u") {
                 position += 2
                 if let trail = readHexCodeUnit(), UTF16.isTrailSurrogate(trail) {
@@ -229,17 +319,17 @@ struct StringsSyntaxParser {
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
-            case ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn, 0x0B, 0x0C:
+            case _ where Self.isWhitespace(byte):
                 position += 1
-            case ASCII.slash where position + 1 < bytes.count && bytes[position + 1] == ASCII.slash:
-                while position < bytes.count, bytes[position] != ASCII.newline, bytes[position] != ASCII.carriageReturn {
+            case .slash where position + 1 < bytes.count && bytes[position + 1] == .slash:
+                while position < bytes.count, bytes[position] != .lineFeed, bytes[position] != .carriageReturn {
                     position += 1
                 }
-            case ASCII.slash where position + 1 < bytes.count && bytes[position + 1] == ASCII.asterisk:
+            case .slash where position + 1 < bytes.count && bytes[position + 1] == .asterisk:
                 position += 2
                 // CoreFoundation lets a comment that is never closed run to the end of the file.
-                while position < bytes.count, !(bytes[position] == ASCII.asterisk && position + 1 < bytes.count
-                                                 && bytes[position + 1] == ASCII.slash) {
+                while position < bytes.count, !(bytes[position] == .asterisk && position + 1 < bytes.count
+                                                 && bytes[position + 1] == .slash) {
                     position += 1
                 }
                 position = min(position + 2, bytes.count)
@@ -258,22 +348,6 @@ struct StringsSyntaxParser {
 
     private func string(from start: Int, to end: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-
-    /// Lines end at LF, CRLF or a lone CR; counted only when reporting, to keep parsing fast.
-    private func line(at offset: Int) -> Int {
-        var line = 1
-        var index = 0
-        let end = min(offset, bytes.count)
-        while index < end {
-            if bytes[index] == ASCII.newline {
-                line += 1
-            } else if bytes[index] == ASCII.carriageReturn, index + 1 >= bytes.count || bytes[index + 1] != ASCII.newline {
-                line += 1
-            }
-            index += 1
-        }
-        return line
     }
 
     private func describeCharacter(at offset: Int) -> String {
@@ -295,21 +369,9 @@ struct StringsSyntaxParser {
         }
     }
 
-    private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
-
-    private enum ASCII {
-        static let tab = UInt8(ascii: "\t")
-        static let newline = UInt8(ascii: "\n")
-        static let carriageReturn = UInt8(ascii: "\r")
-        static let space = UInt8(ascii: " ")
-        static let doubleQuote = UInt8(ascii: "\"")
-        static let singleQuote = UInt8(ascii: "'")
-        static let asterisk = UInt8(ascii: "*")
-        static let slash = UInt8(ascii: "/")
-        static let semicolon = UInt8(ascii: ";")
-        static let equals = UInt8(ascii: "=")
-        static let backslash = UInt8(ascii: "\\")
-        static let openBrace = UInt8(ascii: "{")
-        static let closeBrace = UInt8(ascii: "}")
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == .space || byte == .tab || byte == .lineFeed || byte == .carriageReturn || byte == 0x0B || byte == 0x0C
     }
+
+    private static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
 }
