@@ -275,4 +275,16 @@ import Testing
         #expect(page.sections[0].footer?.count == footer.count)
         #expect(page.sections[0].footer == footer)
     }
+
+    /// A page of more rows than any real one shows the first `rowLimit` and says why the rest
+    /// are missing; empty rows past the limit cost no diagnostics of their own.
+    @Test func rowsPastTheLimitAreLeftOutWithOneDiagnostic() throws {
+        let count = PageReader.rowLimit + 500
+        let page = BundleFixture.rows(Array(repeating: [String: Any](), count: count))
+        #expect(page.rows.count == PageReader.rowLimit)
+        let limit = try #require(page.diagnostics.first(key: "PreferenceSpecifiers"))
+        #expect(limit.severity == .error)
+        #expect(limit.message.contains("20,500 rows, more than the 20,000"), "\(limit.message)")
+        #expect(page.diagnostics.count == PageReader.rowLimit + 1, "one per row read, one for the limit")
+    }
 }

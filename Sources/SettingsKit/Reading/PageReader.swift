@@ -36,9 +36,13 @@ struct PageReader {
         let localize: (String) -> String = { key in lookup?.string(for: key) ?? key }
         let parser = RowParser(file: fileName, localize: localize, images: ImageResolver(root: root))
 
+        if entries.count > Self.rowLimit {
+            diagnostics.append(Diagnostic(.error, file: fileName, row: Self.rowLimit, key: "PreferenceSpecifiers",
+                                          "The page has \(PlistReadLimits.grouped(entries.count)) rows, more than the \(PlistReadLimits.grouped(Self.rowLimit)) this program reads: the rest are left out."))
+        }
         var rows: [Row] = []
-        rows.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() {
+        rows.reserveCapacity(min(entries.count, Self.rowLimit))
+        for (index, entry) in entries.prefix(Self.rowLimit).enumerated() {
             guard case .dictionary(let specifier) = entry else {
                 diagnostics.append(Diagnostic(.warning, file: fileName, row: index, "Row \(index) is \(entry.typeDescription), not a dictionary: it is skipped, as Settings.app does."))
                 continue
@@ -61,6 +65,11 @@ struct PageReader {
         return Page(name: name, path: file.path, title: nil, sections: SectionBuilder.sections(of: rows), rows: rows,
                     diagnostics: diagnostics, applicationGroup: applicationGroup)
     }
+
+    /// The most rows one page shows. The largest real pages (acknowledgements) have a few hundred
+    /// and the benchmark page 10,000; past this a page is a mistake or an attack, and every row
+    /// costs memory, a line of `dump` and, when malformed, a diagnostic.
+    public static let rowLimit = 20_000
 
     /// The page's `StringsTable`, else its own name (minus `.inApp`/`~device`), else `Root`;
     /// `nil` when the bundle has no such table (titles are then shown as written).
