@@ -54,8 +54,11 @@ public enum RowWriteRule {
             }
             return stored(.bool(on), for: row)
         case .slider(let slider):
-            guard let number = Double(text.trimmingSpaces()), number.isFinite else {
-                return refuse("\(name) is a slider: \"\(text)\" is not a number.")
+            let number: Double
+            switch DecimalText.real(text) {
+            case .success(let parsed): number = parsed
+            case .failure(.notANumber): return refuse("\(name) is a slider: \"\(text)\" is not a decimal number.")
+            case .failure(.unrepresentable): return refuse("\(name) is a slider: \(text) is beyond what a number can hold here.")
             }
             guard number >= slider.minimum, number <= slider.maximum else {
                 return refuse("\(name) takes a number from \(PlistValue.format(real: slider.minimum)) to \(PlistValue.format(real: slider.maximum)); \(text) is out of range.")
@@ -112,8 +115,11 @@ public enum RowWriteRule {
             guard let number = Int(text.trimmingSpaces()) else { return refuse("\"\(text)\" is not an integer.") }
             return .success(.integer(number))
         case .real:
-            guard let number = Double(text.trimmingSpaces()), number.isFinite else { return refuse("\"\(text)\" is not a number.") }
-            return .success(.real(number))
+            switch DecimalText.real(text) {
+            case .success(let number): return .success(.real(number))
+            case .failure(.notANumber): return refuse("\"\(text)\" is not a decimal number.")
+            case .failure(.unrepresentable): return refuse("\(text) is beyond what a 64-bit real can hold.")
+            }
         case .bool:
             guard let flag = parseBool(text) else { return refuse("\"\(text)\" is not a boolean (on, off, true, false, yes, no, 1, 0).") }
             return .success(.bool(flag))

@@ -24,6 +24,10 @@ struct RowParser {
         row.key = fields.string("Key")
         row.title = fields.localizedText("Title")
         row.defaultValue = fields.raw("DefaultValue")
+        if let value = row.defaultValue, value.containsNonFiniteReal {
+            fields.report(.error, "DefaultValue", "DefaultValue holds NaN or an infinity, which no setting can show or store: it is ignored.")
+            row.defaultValue = nil
+        }
         row.subtitle = subtitle(&fields)
         row.image = fields.string("IASKCellImage").map { images.cellImage(named: $0) }
         row.alignment = fields.choice("IASKTextAlignment", TextAlignment.self)

@@ -81,7 +81,7 @@ struct SpecifierFields {
             return nil
         }
         if let number = value.numberValue, number.isFinite { return number }
-        if case .string(let text) = value, let number = Double(text.trimmingSpaces()), number.isFinite {
+        if case .string(let text) = value, case .success(let number) = DecimalText.real(text) {
             report(.warning, key, "\(key) should be a number, but is the string \"\(text)\": it is read as \(PlistValue.format(real: number)).")
             return number
         }

@@ -136,8 +136,8 @@ struct JSONParser {
             }
             return .integer(Int(number))
         }
-        guard let number = Double(text), number.isFinite else {
-            throw Failure(message: "the number \(text) is too large for a real (at offset \(start))")
+        guard case .success(let number) = DecimalText.real(text) else {
+            throw Failure(message: "the number \(text) is beyond what a 64-bit real can hold (at offset \(start))")
         }
         return .real(number)
     }

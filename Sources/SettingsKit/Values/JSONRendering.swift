@@ -6,7 +6,8 @@ public enum JSONRendering {
         switch value {
         case .bool(let flag): return flag
         case .integer(let number): return number
-        case .real(let number): return number.isFinite ? number : PlistValue.format(real: number)
+        // JSON has no NaN or infinity; null says "no number" rather than a string posing as one.
+        case .real(let number): return number.isFinite ? number : Optional<Double>.none as Any
         case .string(let text): return text
         case .date, .data: return value.plainText
         case .array(let list): return list.map(object(of:))

@@ -36,6 +36,17 @@ public enum PlistValue: Sendable, Hashable {
         }
     }
 
+    /// Whether a NaN or an infinity hides anywhere inside: a plist can hold them, a setting
+    /// cannot show or store them, and JSON cannot write them.
+    public var containsNonFiniteReal: Bool {
+        switch self {
+        case .real(let number): !number.isFinite
+        case .array(let list): list.contains(where: \.containsNonFiniteReal)
+        case .dictionary(let table): table.values.contains(where: \.containsNonFiniteReal)
+        default: false
+        }
+    }
+
     public var isScalar: Bool {
         switch self {
         case .array, .dictionary: false
