@@ -22,7 +22,7 @@ struct RowParser {
         var fields = SpecifierFields(table: table, file: file, row: index, localize: localize)
         var row = Row(file: file, index: index, kind: .invalid(typeName: nil))
         row.key = fields.string("Key")
-        row.title = fields.localizedText("Title")
+        row.title = fields.title("Title")
         row.defaultValue = fields.raw("DefaultValue")
         if let value = row.defaultValue, value.containsNonFiniteReal {
             fields.report(.error, "DefaultValue", "DefaultValue holds NaN or an infinity, which no setting can show or store: it is ignored.")
@@ -157,7 +157,7 @@ struct RowParser {
     }
 
     private func childPane(_ row: Row, _ fields: inout SpecifierFields) -> RowKind {
-        let childTitle = fields.localizedText("IASKChildTitle")
+        let childTitle = fields.title("IASKChildTitle")
         let file = fields.string("File")
         let controllerClass = fields.string("IASKViewControllerClass")
         if controllerClass == "IASKAppSettingsWebViewController" {
