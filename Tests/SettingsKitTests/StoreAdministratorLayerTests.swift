@@ -37,4 +37,26 @@ import Testing
         #expect(layer.lockFile(forKey: "a") == nil)
         #expect(layer.diagnostics.isEmpty)
     }
+
+    /// Some editors start a file with a byte order mark; it must not swallow the first key.
+    @Test func aByteOrderMarkLocksNothingAway() throws {
+        let folder = ScratchFolder()
+        try folder.write("\u{FEFF}first\nsecond\r\n", to: "etc/d/locks")
+        try folder.write("\u{FEFF}[Settings]\nfirst=1\n", to: "etc/d/settings.ini")
+        let layer = AdministratorLayer(domain: "d", environment: ["XDG_CONFIG_DIRS": folder.file("etc")])
+        #expect(layer.lockFile(forKey: "first") == folder.file("etc/d/locks"))
+        #expect(layer.lockFile(forKey: "second") == folder.file("etc/d/locks"))
+        #expect(layer.systemValue(forKey: "first") == .integer(1))
+        #expect(layer.diagnostics.isEmpty)
+    }
+
+    @Test func aLockLineThatIsNotUTF8IsReported() throws {
+        let folder = ScratchFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("etc/d"), withIntermediateDirectories: true)
+        try Data("good\n".utf8 + [0x66, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: folder.file("etc/d/locks")))
+        let layer = AdministratorLayer(domain: "d", environment: ["XDG_CONFIG_DIRS": folder.file("etc")])
+        #expect(layer.lockFile(forKey: "good") != nil)
+        #expect(layer.lockFile(forKey: "f\u{FFFD}") == nil)
+        #expect(layer.diagnostics.map(\.row) == [2])
+    }
 }

@@ -150,3 +150,34 @@ import Testing
         #expect(store.value(forKey: "a") == .integer(1))
     }
 }
+
+/// What another program wrote into a key file that is not quite ours.
+@MainActor @Suite struct KeyFileForeignBytesTests {
+    @Test func aByteOrderMarkIsSkippedNotAnError() throws {
+        let folder = ScratchFolder()
+        let path = folder.file("settings.ini")
+        try folder.write("\u{FEFF}[Settings]\nname='Ann'\n", to: "settings.ini")
+        let store = KeyFileStore(path: path)
+        #expect(store.loadError == nil)
+        #expect(store.value(forKey: "name") == .string("Ann"))
+        try store.setValue(.integer(2), forKey: "other")
+        #expect(KeyFileStore(path: path).value(forKey: "name") == .string("Ann"))
+    }
+
+    /// Invalid UTF-8 is neither replaced by U+FFFD nor rewritten: it is reported and kept.
+    @Test func invalidUTF8IsReportedAndKeptAsItIs() throws {
+        let folder = ScratchFolder()
+        let path = folder.file("settings.ini")
+        let bytes = Data("[Settings]\nname='caf".utf8 + [0xE9] + Data("'\nbad%FFkey=1\ngood=2\n".utf8))
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let store = KeyFileStore(path: path)
+        #expect(store.value(forKey: "name") == nil)
+        #expect(store.value(forKey: "good") == .integer(2))
+        #expect(store.diagnostics.contains { $0.key == "name" && $0.message.contains("not UTF-8") })
+        #expect(store.diagnostics.contains { $0.key == "bad%FFkey" && $0.message.contains("not UTF-8") })
+        try store.setValue(.integer(3), forKey: "good")
+        let written = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(written.firstRange(of: Data("name='caf".utf8 + [0xE9] + Data("'".utf8))) != nil, "the bytes are kept")
+        #expect(written.firstRange(of: Data("bad%FFkey=1".utf8)) != nil)
+    }
+}

@@ -23,7 +23,7 @@ enum PlistTextDecoder {
 
     static func utf8Text(of data: Data) -> Result<[UInt8], Failure> {
         let bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        if bytes.starts(with: UTF8Text.byteOrderMark) {
             return validatedUTF8(bytes[3...])
         }
         if bytes.starts(with: [0xFF, 0xFE]) {

@@ -35,7 +35,7 @@ struct XMLPlistReader {
     /// space); OpenStep text starting with `<` is data (`<0fbd 77>`), never `<?`, `<!` or `<plist`.
     static func isXML(_ bytes: some Collection<UInt8>) -> Bool {
         var rest = bytes[...]
-        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        if rest.starts(with: UTF8Text.byteOrderMark) { rest = rest.dropFirst(3) }
         rest = rest.drop(while: isWhitespace)
         return rest.starts(with: Array("<?".utf8)) || rest.starts(with: Array("<!".utf8)) || rest.starts(with: Array("<plist".utf8))
     }
@@ -44,7 +44,7 @@ struct XMLPlistReader {
     /// rightly names UTF-16.
     static func read(_ data: Data, limits: PlistReadLimits, transcodedFromUTF16: Bool = false) -> Result<PlistValue, PropertyListReadFailure> {
         var data = data
-        if data.starts(with: [0xEF, 0xBB, 0xBF]) { data.removeFirst(3) }
+        if data.starts(with: UTF8Text.byteOrderMark) { data.removeFirst(3) }
         if let encoding = declaredEncoding(data), !Self.utf8Names.contains(encoding),
            !(transcodedFromUTF16 && Self.utf16Names.contains(encoding)) {
             guard !transcodedFromUTF16, Self.latin1Names.contains(encoding) else {

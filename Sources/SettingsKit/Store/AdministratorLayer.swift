@@ -60,8 +60,14 @@ public struct AdministratorLayer: Sendable {
 
     private mutating func readLocks(from path: String) {
         guard let contents = readFile(path) else { return }
-        for line in String(decoding: contents, as: UTF8.self).split(whereSeparator: \.isNewline) {
-            let key = line.trimmingSpaces()
+        let body = contents.starts(with: UTF8Text.byteOrderMark) ? contents.dropFirst(UTF8Text.byteOrderMark.count) : contents[...]
+        for (index, line) in body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            // A line that is not UTF-8 names no key this program could match: said, not guessed.
+            guard let text = String(validating: line, as: UTF8.self) else {
+                diagnostics.append(Diagnostic(.warning, file: path, row: index + 1, "the line is not UTF-8 text and locks nothing"))
+                continue
+            }
+            let key = text.trimmingWhitespace()
             guard !key.isEmpty, !key.hasPrefix("#") else { continue }
             lockFiles[key] = path
         }

@@ -38,7 +38,17 @@ public enum KeyFileFormat: StoreFileFormat {
             // `key[de]` is a translation of `key`, never something this program wrote.
             guard !escaped.utf8.contains(UInt8(ascii: "[")), let rawValue = g_key_file_get_value(keyFile, group, rawKey, nil) else { continue }
             defer { g_free(rawValue) }
-            let key = KeyFileKeyEscaping.unescape(escaped)
+            // Bytes that are not UTF-8 would be replaced by U+FFFD when made a Swift string, and
+            // the file rewritten with the replacement: such entries are reported and left as
+            // they are instead.
+            guard let key = KeyFileKeyEscaping.unescapeValidating(escaped) else {
+                unreadable[escaped] = "the key is not UTF-8 text; the entry is left as it is"
+                continue
+            }
+            guard g_utf8_validate(rawValue, -1, nil) != 0 else {
+                unreadable[key] = "the value is not UTF-8 text; it is left as it is"
+                continue
+            }
             do {
                 values[key] = try GVariantText.value(ofText: String(cString: rawValue))
             } catch {
@@ -79,7 +89,9 @@ public enum KeyFileFormat: StoreFileFormat {
         guard let keyFile = g_key_file_new() else { throw .unreadable("out of memory") }
         var error: UnsafeMutablePointer<GError>?
         let flags = GKeyFileFlags(rawValue: G_KEY_FILE_KEEP_COMMENTS.rawValue | G_KEY_FILE_KEEP_TRANSLATIONS.rawValue)
-        let loaded = withGCharPointer(to: contents) { text, length in
+        // A byte order mark (some editors write one) is no part of the first group's name.
+        let contents = contents.starts(with: UTF8Text.byteOrderMark) ? contents.dropFirst(UTF8Text.byteOrderMark.count) : contents
+        let loaded = withGCharPointer(to: Data(contents)) { text, length in
             g_key_file_load_from_data(keyFile, text, gsize(length), flags, &error)
         }
         guard loaded != 0 else {

@@ -13,7 +13,16 @@ enum KeyFileKeyEscaping {
     }
 
     static func unescape(_ escaped: String) -> String {
-        guard escaped != "%" else { return "" }
+        String(decoding: unescapedBytes(escaped), as: UTF8.self)
+    }
+
+    /// The key, or nil when its bytes are not UTF-8 (a file another program wrote).
+    static func unescapeValidating(_ escaped: String) -> String? {
+        String(validating: unescapedBytes(escaped), as: UTF8.self)
+    }
+
+    private static func unescapedBytes(_ escaped: String) -> [UInt8] {
+        guard escaped != "%" else { return [] }
         var bytes: [UInt8] = []
         var input = Array(escaped.utf8)[...]
         while let byte = input.popFirst() {
@@ -25,7 +34,7 @@ enum KeyFileKeyEscaping {
                 bytes.append(byte)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// Bytes kept as they are: what GKeyFile keys hold safely.
