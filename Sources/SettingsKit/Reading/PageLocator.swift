@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Finds the plist of a page by the search order of SCHEMA.md §1:
 ///
@@ -53,7 +54,14 @@ struct PageLocator {
                         if case .failure(let failure) = contents {
                             switch failure.cause {
                             case .missing, .notRegular(kind: "a folder"): continue
-                            case .escapes: return .failure(.escapes(root.appendingPathComponent(relative)))
+                            // The kernel refuses the link before looking for the file: a
+                            // candidate that does not exist out there either is just missing
+                            // (an `.lproj` linked out of the bundle holds few of them).
+                            case .escapes:
+                                let file = root.appendingPathComponent(relative)
+                                var status = stat()
+                                guard stat(file.path, &status) == 0 else { continue }
+                                return .failure(.escapes(file))
                             default: break
                             }
                         }

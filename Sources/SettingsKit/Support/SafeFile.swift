@@ -62,9 +62,11 @@ enum SafeFile {
     }
 
     /// The bytes of `relativePath` inside `folder`, which neither `..` nor a link may leave.
+    /// `usingOpenat2: false` goes straight to the walk, as on a kernel without `openat2` (tests).
     static func contents(of relativePath: String, beneath folder: URL,
-                         byteLimit: Int = PlistReadLimits.standard.fileBytes) -> Result<Data, Failure> {
-        openForReading(relativePath, beneath: folder, byteLimit: byteLimit).flatMap(readWhole)
+                         byteLimit: Int = PlistReadLimits.standard.fileBytes,
+                         usingOpenat2: Bool = true) -> Result<Data, Failure> {
+        openForReading(relativePath, beneath: folder, byteLimit: byteLimit, usingOpenat2: usingOpenat2).flatMap(readWhole)
     }
 
     /// Whether `relativePath` inside `folder` is a regular file this process may read (it is
@@ -120,11 +122,12 @@ enum SafeFile {
         return reopen(status, byteLimit: byteLimit) { open(path, readFlags) }
     }
 
-    private static func openForReading(_ relativePath: String, beneath folder: URL,
-                                       byteLimit: Int) -> Result<OpenFile, Failure> {
+    private static func openForReading(_ relativePath: String, beneath folder: URL, byteLimit: Int,
+                                       usingOpenat2: Bool = true) -> Result<OpenFile, Failure> {
         let root = open(folder.path, bs_o_path | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return .failure(systemFailure()) }
         defer { close(root) }
+        guard usingOpenat2 else { return walk(relativePath, root: root, rootPath: folder.path, byteLimit: byteLimit) }
         let probe = bs_openat2(root, relativePath, UInt64(bs_o_path | O_CLOEXEC), resolveBeneath)
         if probe >= 0 {
             defer { close(probe) }
