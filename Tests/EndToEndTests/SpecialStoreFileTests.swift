@@ -9,9 +9,13 @@ import Testing
 @Suite struct SpecialStoreFileTests {
     private static let limit = 10.0
 
-    private func fifo(_ path: String) throws {
+    private func makeFolder(of path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
+    }
+
+    private func fifo(_ path: String) throws {
+        try makeFolder(of: path)
         #expect(mkfifo(path, 0o644) == 0)
     }
 
@@ -81,8 +85,7 @@ import Testing
         let sandbox = try Sandbox()
         let target = sandbox.root + "/dotfiles/bundle-settings.ini"
         try sandbox.write("[Settings]\nkept='yes'\n", to: target)
-        try FileManager.default.createDirectory(atPath: (sandbox.storePath as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try makeFolder(of: sandbox.storePath)
         try FileManager.default.createSymbolicLink(atPath: sandbox.storePath, withDestinationPath: "../../dotfiles/bundle-settings.ini")
         let outcome = try sandbox.run(within: Self.limit, "set", "name", "Bob")
         #expect(outcome.status == 0, "\(outcome)")
@@ -100,8 +103,7 @@ import Testing
         let sandbox = try Sandbox()
         let other = sandbox.root + "/precious.txt"
         try sandbox.write("precious", to: other)
-        try FileManager.default.createDirectory(atPath: (sandbox.storePath as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try makeFolder(of: sandbox.storePath)
         #expect(link(other, sandbox.storePath + ".new") == 0)
         #expect(try sandbox.run(within: Self.limit, "set", "name", "Bob").status == 0)
         #expect(FileManager.default.contents(atPath: other)?.utf8Text == "precious")
@@ -111,8 +113,7 @@ import Testing
     @Test func aSymlinkAtTheLockFileDoesNotCreateItsTarget() throws {
         let sandbox = try Sandbox()
         let target = sandbox.root + "/created-by-the-lock"
-        try FileManager.default.createDirectory(atPath: (sandbox.storePath as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try makeFolder(of: sandbox.storePath)
         try FileManager.default.createSymbolicLink(atPath: sandbox.storePath + ".lock", withDestinationPath: target)
         let outcome = try sandbox.run(within: Self.limit, "set", "name", "Bob")
         #expect(outcome.status != 0)

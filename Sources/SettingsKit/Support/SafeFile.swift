@@ -175,7 +175,6 @@ enum SafeFile {
     /// was looked at is not used (every `openat` passes `O_NOFOLLOW`).
     private static func walk(_ relativePath: String, root: Int32, rootPath: String,
                              byteLimit: Int) -> Result<OpenFile, Failure> {
-        let escapes = Failure(cause: .escapes, reason: "it leads out of the folder it must stay in")
         var folders: [Int32] = []
         defer { folders.forEach { close($0) } }
         // Components still to resolve, the next one last.
@@ -269,7 +268,14 @@ enum SafeFile {
     }
 
     private static func systemFailure(_ number: Int32 = errno) -> Failure {
+        switch number {
         // ENOTDIR: a file stands where a folder was expected, so what was asked for is not there.
-        Failure(cause: number == ENOENT || number == ENOTDIR ? .missing : .system, reason: errorDescription(number))
+        case ENOENT, ENOTDIR: Failure(cause: .missing, reason: errorDescription(number))
+        // openat2 refused a link out (one swapped in after the walk's first look, say).
+        case EXDEV: escapes
+        default: Failure(cause: .system, reason: errorDescription(number))
+        }
     }
+
+    private static let escapes = Failure(cause: .escapes, reason: "it leads out of the folder it must stay in")
 }
