@@ -149,6 +149,54 @@ import Testing
         #expect(error.description.contains(folder.file("ro")))
         #expect(store.value(forKey: "a") == .integer(1))
     }
+
+    // MARK: Files that are not plain files
+
+    @Test(.timeLimit(.minutes(1)), arguments: ["settings.ini", "settings.plist"])
+    func aFIFOStoreIsRefusedForReadingAndWriting(name: String) throws {
+        let folder = ScratchFolder()
+        #expect(mkfifo(folder.file(name), 0o644) == 0)
+        let store = StoreLocation(path: folder.file(name), format: StoreLocation.format(ofPath: name)).openStore()
+        let loadError = try #require(store.loadError)
+        #expect(loadError.description == "\(folder.file(name)) is a named pipe (FIFO), not a settings file: nothing was read or written.")
+        let writeError = try #require(throws: StoreError.self) { try store.setValue(.integer(1), forKey: "a") }
+        #expect(writeError.description.contains("named pipe (FIFO)"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file(name + ".lock")), "nothing is created next to it")
+    }
+
+    @Test func aStoreLargerThanTheLimitIsRefused() throws {
+        let folder = ScratchFolder()
+        let path = folder.file("settings.ini")
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, off_t(SafeFile.storeByteLimit + 1)) == 0)
+        let store = KeyFileStore(path: path)
+        #expect(store.loadError?.description.contains("larger than 16,777,216 bytes") == true, "\(String(describing: store.loadError))")
+    }
+
+    @Test func aSymlinkedStoreKeepsItsLinkAndItsTargetGetsTheValues() throws {
+        let folder = ScratchFolder()
+        try folder.write("[Settings]\nkept=1\n", to: "real/settings.ini")
+        try FileManager.default.createDirectory(atPath: folder.file("config"), withIntermediateDirectories: true)
+        // A chain of two links, as dotfile managers sometimes leave.
+        try FileManager.default.createSymbolicLink(atPath: folder.file("config/middle.ini"), withDestinationPath: "../real/settings.ini")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("config/settings.ini"), withDestinationPath: "middle.ini")
+        let store = KeyFileStore(path: folder.file("config/settings.ini"))
+        try store.setValue(.integer(2), forKey: "mine")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("config/settings.ini")) == "middle.ini")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("config/middle.ini")) == "../real/settings.ini")
+        #expect(KeyFileStore(path: folder.file("real/settings.ini")).allValues == ["kept": .integer(1), "mine": .integer(2)])
+        #expect(KeyFileStore(path: folder.file("config/settings.ini")).allValues == ["kept": .integer(1), "mine": .integer(2)])
+        #expect(!FileManager.default.fileExists(atPath: folder.file("config/settings.ini.lock")))
+    }
+
+    @Test func aLinkAtTheTemporaryFileIsRemovedNotFollowed() throws {
+        let folder = ScratchFolder()
+        try folder.write("precious", to: "other.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder.file("settings.ini.new"), withDestinationPath: folder.file("other.txt"))
+        try KeyFileStore(path: folder.file("settings.ini")).setValue(.integer(1), forKey: "a")
+        #expect(folder.read("other.txt") == "precious")
+        #expect(KeyFileStore(path: folder.file("settings.ini")).allValues == ["a": .integer(1)])
+    }
 }
 
 /// What another program wrote into a key file that is not quite ours.

@@ -94,14 +94,14 @@ public final class Localizer: Sendable {
         }()
         guard listing.contains(fileName) else { return nil }
         let file = folder.displayPath(of: fileName)
-        let url = folder.url.appendingPathComponent(fileName)
-        guard ConfinedPath.isInside(url, root: bundleRoot) else {
-            cache.diagnostics.append(Diagnostic(.error, file: file, "\(file) is a link that leads out of the bundle: it is not read, so its translations are not used"))
-            return nil
-        }
-        switch RegularFileReader.contents(of: url) {
+        // Opened below the bundle root, so neither the table nor its `.lproj` may be a link out,
+        // not even one swapped in while the table is read.
+        switch SafeFile.contents(of: file, beneath: bundleRoot) {
         case .success(let data):
             return StringsFileParser.parse(data, file: file, diagnostics: &cache.diagnostics)
+        case .failure(let failure) where failure.cause == .escapes:
+            cache.diagnostics.append(Diagnostic(.error, file: file, "\(file) is a link that leads out of the bundle: it is not read, so its translations are not used"))
+            return nil
         case .failure(let failure):
             cache.diagnostics.append(Diagnostic(.error, file: file, "the file cannot be read (\(failure.reason)), so its translations are not used"))
             return nil

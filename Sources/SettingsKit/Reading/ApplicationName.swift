@@ -20,9 +20,10 @@ public enum EnclosingApplication {
         var folder = url.standardizedFileURL
         while folder.path != "/" {
             if folder.pathExtension == "app" {
+                // Read below the `.app` folder: an Info.plist that links out of it is not used.
                 for candidate in ["Info.plist", "Contents/Info.plist"] {
-                    let file = folder.appendingPathComponent(candidate)
-                    if case .success(.dictionary(let info)) = PlistFileReader.read(file) { return info }
+                    let contents = SafeFile.contents(of: candidate, beneath: folder)
+                    if case .success(.dictionary(let info)) = PlistFileReader.parse(contents) { return info }
                 }
                 return nil
             }

@@ -2,14 +2,15 @@ import FoundationEssentials
 
 /// The `File` of a child pane or custom view turned into a path that cannot leave the bundle.
 ///
-/// `File` may name a sub-folder (`com.mono0926.LicensePlist/Alamofire`), but `..`, absolute
-/// paths and symlinks pointing outside the bundle are refused before anything is read.
+/// `File` may name a sub-folder (`com.mono0926.LicensePlist/Alamofire`), but `..` and absolute
+/// paths are refused here, and symlinks pointing outside the bundle when the file is opened.
 enum ConfinedPath {
     enum Refusal: Error, Equatable {
         case empty, absolute, parentReference, hidden
     }
 
-    /// Checks the name's shape; the symlink check happens on the resolved file (`isInside`).
+    /// Checks the name's shape; links are checked when the file is opened (`SafeFile`, which
+    /// opens below the bundle folder and refuses a link out of it).
     static func validate(_ name: String) -> Result<String, Refusal> {
         let trimmed = name.trimmingSpaces()
         if trimmed.isEmpty { return .failure(.empty) }
@@ -18,13 +19,6 @@ enum ConfinedPath {
         if components.contains("..") { return .failure(.parentReference) }
         if components.contains(where: { $0.hasPrefix(".") }) { return .failure(.hidden) }
         return .success(components.joined(separator: "/"))
-    }
-
-    /// Whether `file`, with symlinks resolved, is still inside `root`.
-    static func isInside(_ file: URL, root: URL) -> Bool {
-        let resolved = file.resolvingSymlinksInPath().standardizedFileURL.path
-        let rootPath = root.resolvingSymlinksInPath().standardizedFileURL.path
-        return resolved.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
     }
 
     static func explain(_ refusal: Refusal, name: String) -> String {

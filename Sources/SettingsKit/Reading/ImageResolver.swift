@@ -11,7 +11,7 @@ struct ImageResolver {
     /// A file inside the bundle, with its `@2x`/`@3x` variants; the extension is optional.
     func bundleImage(named name: String) -> ImageReference? {
         guard case .success(let clean) = ConfinedPath.validate(name) else { return nil }
-        let files = variants(of: clean, in: root).filter { ConfinedPath.isInside(URL(fileURLWithPath: $0.path), root: root) }
+        let files = variants(of: clean, in: root, confined: true)
         return files.isEmpty ? nil : .files(files)
     }
 
@@ -19,7 +19,7 @@ struct ImageResolver {
         if let inside = bundleImage(named: name) { return inside }
         if case .success(let clean) = ConfinedPath.validate(name) {
             for folder in neighbourFolders() {
-                let files = variants(of: clean, in: folder)
+                let files = variants(of: clean, in: folder, confined: false)
                 if !files.isEmpty { return .files(files) }
             }
         }
@@ -39,16 +39,21 @@ struct ImageResolver {
         return [parent] + folders.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
-    private func variants(of name: String, in folder: URL) -> [ImageFile] {
+    /// `confined`: the file must not lead out of `folder` (the bundle's images); the neighbours of
+    /// the bundle are outside it by design, and links there are followed as before.
+    private func variants(of name: String, in folder: URL, confined: Bool) -> [ImageFile] {
         let given = PathText.pathExtension(of: name).lowercased()
         let stem = Self.extensions.contains(given) ? PathText.deletingPathExtension(of: name) : name
         let extensions = Self.extensions.contains(given) ? [given] : Self.extensions
         var found: [ImageFile] = []
         for (scale, suffix) in [(1, ""), (2, "@2x"), (3, "@3x")] {
             for ext in extensions {
-                let candidate = folder.appendingPathComponent("\(stem)\(suffix).\(ext)")
+                let relative = "\(stem)\(suffix).\(ext)"
+                let candidate = folder.appendingPathComponent(relative)
                 // GTK reads the file later, and would wait forever on a FIFO.
-                if FileManager.default.isReadableFile(atPath: candidate.path), RegularFileReader.isRegularFile(candidate) {
+                let usable = confined ? SafeFile.isReadableRegularFile(relative, beneath: folder)
+                    : SafeFile.isReadableRegularFile(atPath: candidate.path)
+                if usable {
                     found.append(ImageFile(path: candidate.path, scale: scale))
                     break
                 }

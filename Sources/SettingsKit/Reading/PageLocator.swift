@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// Finds the plist of a page by the search order of SCHEMA.md §1:
 ///
@@ -19,6 +20,8 @@ struct PageLocator {
         var file: URL
         /// The bundle folder the page was found in: its strings and images resolve there.
         var root: URL
+        /// The page's bytes, read from the very file that was found (or why they could not be).
+        var contents: Result<Data, SafeFile.Failure>
     }
 
     enum Failure: Error {
@@ -43,19 +46,30 @@ struct PageLocator {
                     for folder in folders {
                         let relative = (folder.isEmpty ? "" : folder + "/") + base + device + ext
                         if tried.count < 8 { tried.append(relative) }
-                        let candidate = root.appendingPathComponent(relative)
-                        guard isRegularFile(candidate) else { continue }
-                        guard ConfinedPath.isInside(candidate, root: root) else { return .failure(.escapes(candidate)) }
-                        return .success(Found(file: candidate, root: root))
+                        // Found and read in one opening, below the bundle folder: a link out of
+                        // it is refused however the files change meanwhile. A missing file or a
+                        // folder is no candidate; anything else (a FIFO, a huge file) is the page,
+                        // and its reader says why it cannot be read.
+                        let contents = SafeFile.contents(of: relative, beneath: root)
+                        if case .failure(let failure) = contents {
+                            switch failure.cause {
+                            case .missing, .notRegular(kind: "a folder"): continue
+                            // The kernel refuses the link before looking for the file: a
+                            // candidate that does not exist out there either is just missing
+                            // (an `.lproj` linked out of the bundle holds few of them).
+                            case .escapes:
+                                let file = root.appendingPathComponent(relative)
+                                var status = stat()
+                                guard stat(file.path, &status) == 0 else { continue }
+                                return .failure(.escapes(file))
+                            default: break
+                            }
+                        }
+                        return .success(Found(file: root.appendingPathComponent(relative), root: root, contents: contents))
                     }
                 }
             }
         }
         return .failure(.notFound(candidates: tried))
-    }
-
-    private func isRegularFile(_ url: URL) -> Bool {
-        var isFolder: Bool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder
     }
 }

@@ -7,7 +7,7 @@ struct PageReader {
     var idiom: Idiom
     var localizer: (URL) -> Localizer
 
-    func read(name: String, file: URL, root: URL) -> Page {
+    func read(name: String, file: URL, contents bytes: Result<Data, SafeFile.Failure>, root: URL) -> Page {
         let fileName = location.displayName(of: file)
         var diagnostics: [Diagnostic] = []
         func fail(_ message: String) -> Page {
@@ -16,7 +16,7 @@ struct PageReader {
         }
 
         let contents: PlistValue
-        switch PlistFileReader.read(file) {
+        switch PlistFileReader.parse(bytes) {
         case .success(let value): contents = value
         case .failure(let failure): return fail(failure.message)
         }

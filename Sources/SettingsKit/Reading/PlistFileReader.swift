@@ -7,10 +7,17 @@ enum PlistFileReader {
         var message: String
     }
 
+    /// The file `url` names, read without leaving its folder (a link out of it is refused).
     static func read(_ url: URL, limits: PlistReadLimits = .standard) -> Result<PlistValue, Failure> {
+        let folder = url.deletingLastPathComponent()
+        return parse(SafeFile.contents(of: url.lastPathComponent, beneath: folder, byteLimit: limits.fileBytes), limits: limits)
+    }
+
+    /// The plist in bytes `SafeFile` read (or the reason it could not).
+    static func parse(_ contents: Result<Data, SafeFile.Failure>, limits: PlistReadLimits = .standard) -> Result<PlistValue, Failure> {
         let data: Data
-        switch RegularFileReader.contents(of: url, byteLimit: limits.fileBytes) {
-        case .success(let contents): data = contents
+        switch contents {
+        case .success(let bytes): data = bytes
         case .failure(let failure): return .failure(Failure(message: "Cannot read the file: \(failure.reason). Settings.app shows nothing for this page."))
         }
         if data.isEmpty { return .failure(Failure(message: "The file is empty: Settings.app shows nothing for this page.")) }

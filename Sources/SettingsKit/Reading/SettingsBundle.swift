@@ -63,7 +63,7 @@ public final class SettingsBundle: Sendable {
         switch locator.locate(name) {
         case .success(let found):
             let reader = PageReader(location: location, idiom: idiom, localizer: localizer(for:))
-            return reader.read(name: name, file: found.file, root: found.root)
+            return reader.read(name: name, file: found.file, contents: found.contents, root: found.root)
         case .failure(.refused(let reason)):
             let failure = Diagnostic(.error, file: expected, reason)
             return Page(name: name, path: nil, title: nil, diagnostics: [failure], failure: failure)

@@ -40,8 +40,15 @@ final class Sandbox {
         try runRaw([subcommand, "--bundle", bundlePath] + arguments)
     }
 
+    /// Runs `bundle-settings SUBCOMMAND --bundle FIXTURE ARGUMENTS…`, killing it after `seconds`
+    /// (then `timedOut` is set): for files that used to hang a command, so that a regression
+    /// fails instead of hanging the suite.
+    func run(within seconds: Double, _ subcommand: String, _ arguments: String...) throws -> Outcome {
+        try runRaw([subcommand, "--bundle", bundlePath] + arguments, timeout: seconds)
+    }
+
     /// Runs `bundle-settings ARGUMENTS…` as given (no `--bundle`: the demo bundle).
-    func runRaw(_ arguments: [String]) throws -> Outcome {
+    func runRaw(_ arguments: [String], timeout: Double? = nil) throws -> Outcome {
         let output = root + "/out-" + UUID().uuidString
         // Files, not pipes: a large output cannot fill a pipe and stall the child.
         _ = FileManager.default.createFile(atPath: output + ".stdout", contents: nil)
@@ -54,10 +61,13 @@ final class Sandbox {
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output + ".stdout"))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: output + ".stderr"))
         try process.run()
+        let watchdog = timeout.map { seconds in Watchdog(process: process, seconds: seconds) }
         process.waitUntilExit()
+        watchdog?.cancel()
         return Outcome(status: process.terminationStatus,
                        stdout: String(decoding: FileManager.default.contents(atPath: output + ".stdout") ?? Data(), as: UTF8.self),
-                       stderr: String(decoding: FileManager.default.contents(atPath: output + ".stderr") ?? Data(), as: UTF8.self))
+                       stderr: String(decoding: FileManager.default.contents(atPath: output + ".stderr") ?? Data(), as: UTF8.self),
+                       timedOut: watchdog?.fired ?? false)
     }
 
     /// A `bundle-settings` process with this sandbox's environment, not yet started.
@@ -89,6 +99,8 @@ struct Outcome: CustomStringConvertible {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Killed by `run(within:)`'s watchdog.
+    var timedOut = false
 
     /// stdout without its final newline: what `get` printed.
     var line: String { stdout.hasSuffix("\n") ? String(stdout.dropLast()) : stdout }
@@ -99,4 +111,34 @@ struct Outcome: CustomStringConvertible {
     }
 
     var description: String { "status \(status)\nstdout: \(stdout)\nstderr: \(stderr)" }
+}
+
+/// Kills a process still running after a time limit.
+private final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+    private var killed = false
+
+    init(process: Process, seconds: Double) {
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            lock.lock()
+            defer { lock.unlock() }
+            guard !cancelled else { return }
+            killed = true
+            kill(pid, SIGKILL)
+        }
+    }
+
+    var fired: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return killed
+    }
+
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        lock.unlock()
+    }
 }
