@@ -33,4 +33,31 @@ static inline int bs_openat2(int dirfd, const char *path, unsigned long long fla
 
 /* O_PATH needs _GNU_SOURCE, which Swift's Glibc module is not built with. */
 static const int bs_o_path = 010000000;
+
+/* The build configuration, one string each. meson (script/meson-swift-build) passes its own
+   with -Xcc -D…: the version in meson.build's project() and the install layout as paths
+   relative to an installed executable's folder, so an installed tree works for any --prefix,
+   --bindir, --libexecdir, --datadir and DESTDIR, and can be moved as a whole. These defaults
+   are what a development build (`swift build`) and a SwiftPM dependant get; the version must
+   equal meson.build's (Tests/EndToEndTests/VersionTests.swift checks it). Functions rather than
+   the macros themselves, so Swift sees the value given on the command line, not the default. */
+#ifndef BUNDLE_SETTINGS_VERSION
+#define BUNDLE_SETTINGS_VERSION "0.1.0"
+#endif
+/* From bindir to datadir/bundle-settings, where the command line finds the demo bundle. */
+#ifndef BUNDLE_SETTINGS_DATA_FROM_BIN
+#define BUNDLE_SETTINGS_DATA_FROM_BIN "../share/bundle-settings"
+#endif
+/* From libexecdir/bundle-settings to datadir/bundle-settings, the same for the window. */
+#ifndef BUNDLE_SETTINGS_DATA_FROM_LIBEXEC
+#define BUNDLE_SETTINGS_DATA_FROM_LIBEXEC "../../share/bundle-settings"
+#endif
+/* From bindir to libexecdir/bundle-settings, where the command line finds the window. */
+#ifndef BUNDLE_SETTINGS_LIBEXEC_FROM_BIN
+#define BUNDLE_SETTINGS_LIBEXEC_FROM_BIN "../libexec/bundle-settings"
+#endif
+static inline const char *bs_build_version(void) { return BUNDLE_SETTINGS_VERSION; }
+static inline const char *bs_build_data_from_bin(void) { return BUNDLE_SETTINGS_DATA_FROM_BIN; }
+static inline const char *bs_build_data_from_libexec(void) { return BUNDLE_SETTINGS_DATA_FROM_LIBEXEC; }
+static inline const char *bs_build_libexec_from_bin(void) { return BUNDLE_SETTINGS_LIBEXEC_FROM_BIN; }
 #endif

@@ -30,4 +30,11 @@ public final class Application {
     }
 
     public func quit() { g_application_quit(application) }
+
+    /// Whether GTK can open the default display (`$WAYLAND_DISPLAY`, else `$DISPLAY`), without
+    /// GTK's own "cannot open display" warning: call before `run` to say it in the program's
+    /// words. Initialises GTK when it can.
+    public static func canOpenDisplay() -> Bool {
+        gtk_init_check() != 0
+    }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import GtkKit
 import SettingsCommandLine
 import SettingsKit
 import SettingsUI
@@ -16,6 +17,11 @@ struct WindowCommand: MainThreadCommand {
 
     @MainActor
     func runOnMainThread() throws {
+        // Said before GTK starts, instead of its warning, and before the bundle is read.
+        guard Application.canOpenDisplay() else {
+            throw fail("no display found ($DISPLAY/$WAYLAND_DISPLAY unset or unreachable); "
+                + "the subcommands (get, set, list, …) work without one.")
+        }
         let controller = try options.session.openController(applicationName: options.title, requiringRootPage: false)
         let status = SettingsApplication.run(session: controller, applicationName: controller.applicationName,
                                              resourcesDirectory: ResourceLocator.resourcesDirectory()?.path)

@@ -1,11 +1,14 @@
 import ArgumentParser
 import SettingsCommandLine
+import SettingsKit
 
 @main
 struct BundleSettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bundle-settings",
         abstract: "Show an iOS-style Settings.bundle as a native settings window, and read or change its values.",
+        // meson.build's project(version:), passed by meson (see BuildConfiguration).
+        version: BuildConfiguration.version,
         subcommands: [OpenCommand.self, DumpCommand.self, ValidateCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
                       ListCommand.self, DefaultsCommand.self, WatchCommand.self],
         defaultSubcommand: OpenCommand.self)

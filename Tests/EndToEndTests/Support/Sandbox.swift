@@ -28,10 +28,17 @@ final class Sandbox {
 
     deinit { try? FileManager.default.removeItem(atPath: root) }
 
-    /// The environment of every process: nothing inherited, so no real config or locale leaks in.
+    /// The environment of every process: nothing inherited, so no real config or locale leaks
+    /// in, and no display. Only `BUNDLE_SETTINGS_DATA_DIR` is passed on: a development build
+    /// finds the demo bundle through it (script/test sets it); an installed copy is tested
+    /// without it.
     var environment: [String: String] {
-        ["PATH": "/usr/bin:/bin", "HOME": root + "/home", "LANG": "C",
-         "XDG_CONFIG_HOME": configHome, "XDG_CONFIG_DIRS": configDirs]
+        var environment = ["PATH": "/usr/bin:/bin", "HOME": root + "/home", "LANG": "C",
+                           "XDG_CONFIG_HOME": configHome, "XDG_CONFIG_DIRS": configDirs]
+        if let data = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_DATA_DIR"], !data.isEmpty {
+            environment["BUNDLE_SETTINGS_DATA_DIR"] = data
+        }
+        return environment
     }
 
     /// Runs `bundle-settings SUBCOMMAND --bundle FIXTURE ARGUMENTS…`.

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// What an installed `bundle-settings` must do on its own: print the project's one version,
+/// find its demo bundle and its window executable, and say plainly when there is no display.
+/// script/test runs these against the copy meson installed (`BUNDLE_SETTINGS_TEST_EXECUTABLE`)
+/// as well as the debug build.
+@Suite struct InstallationTests {
+    /// `project(version: '…')` of meson.build, the single source of the version.
+    static func mesonVersion() throws -> String {
+        let mesonBuild = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("meson.build")
+        let text = try String(contentsOf: mesonBuild, encoding: .utf8)
+        let match = try #require(text.firstMatch(of: /version:\s*'([^']+)'/), "no version in \(mesonBuild.path)")
+        return String(match.1)
+    }
+
+    @Test func versionIsMesonBuildsVersion() throws {
+        let outcome = try Sandbox().runRaw(["--version"])
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(outcome.line == (try Self.mesonVersion()), "\(outcome)")
+    }
+
+    /// The metainfo's newest release and the man page's header name the same version.
+    @Test func metainfoAndManPageCarryTheVersion() throws {
+        let version = try Self.mesonVersion()
+        let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("data")
+        let metainfo = try String(contentsOf: data.appendingPathComponent("org.bundlesettings.BundleSettings.metainfo.xml"),
+                                  encoding: .utf8)
+        let newest = try #require(metainfo.firstMatch(of: /<release version="([^"]+)"/), "no <release> in the metainfo")
+        #expect(String(newest.1) == version)
+        let manPage = try String(contentsOf: data.appendingPathComponent("bundle-settings.1"), encoding: .utf8)
+        #expect(manPage.contains("\"bundle-settings \(version)\""), "the man page's .TH line names \(version)")
+    }
+
+    @Test func theDemoBundleIsFoundWithoutABundleOption() throws {
+        let outcome = try Sandbox().runRaw(["list", "--json"])
+        #expect(outcome.status == 0, "\(outcome)")
+        let list = try #require(try outcome.json() as? [String: Any], "\(outcome)")
+        #expect(list["domain"] as? String == "org.bundlesettings.Demo", "\(outcome)")
+    }
+
+    /// The sandbox has neither DISPLAY nor WAYLAND_DISPLAY: the window executable is found and
+    /// answers in one line of its own, not with GTK's warning.
+    @Test(arguments: [[], ["open"], ["--bundle", "."]])
+    func withoutADisplayTheWindowSaysSoInOneLine(arguments: [String]) throws {
+        let outcome = try Sandbox().runRaw(arguments)
+        #expect(outcome.status == 1, "\(outcome)")
+        #expect(outcome.stdout.isEmpty, "\(outcome)")
+        #expect(outcome.stderr.hasPrefix("bundle-settings: no display found"), "\(outcome)")
+        #expect(outcome.stderr.contains("the subcommands"), "\(outcome)")
+        #expect(outcome.stderr.split(separator: "\n").count == 1, "\(outcome)")
+    }
+}
