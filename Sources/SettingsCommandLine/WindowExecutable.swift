@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import SettingsKit
 
 /// The window lives in its own executable, `bundle-settings-window`, so that the command line

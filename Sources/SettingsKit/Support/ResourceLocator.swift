@@ -1,5 +1,5 @@
 import CGLib
-import Foundation
+import FoundationEssentials
 
 /// What the build was configured with: the version, and where an installation keeps its files
 /// relative to the installed executables. meson passes its own values (`meson.build`'s
