@@ -72,7 +72,7 @@ struct XMLPlistReader {
         let prefix = Array(data.prefix(200))
         guard prefix.starts(with: Array("<?xml".utf8)), let end = prefix.firstIndex(of: .greaterThan) else { return nil }
         let declaration = String(decoding: prefix[..<end], as: UTF8.self)
-        guard let range = declaration.range(of: "encoding") else { return nil }
+        guard let range = declaration.firstRange(of: "encoding") else { return nil }
         let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         return rest.dropFirst().prefix { $0 != quote }.lowercased()
