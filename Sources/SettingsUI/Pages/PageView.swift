@@ -6,9 +6,11 @@ import SettingsKit
 ///
 /// Rows are built as they come into view: the first screenful at once, then, whenever less
 /// than `screensBuiltAhead` screens of built rows are left below the visible part, more from
-/// idle callbacks, which GLib runs after layout and painting. A page of thousands of rows thus
-/// opens as fast as a short one, scrolling builds only the rows it reaches, and a page at rest
-/// runs nothing.
+/// idle callbacks, which GLib runs after layout and painting, one slice per frame: the next
+/// slice waits until the last one has been laid out, so the need is always judged on a fresh
+/// layout (judged on a stale one, a loaded machine built hundreds of rows for one screen). A
+/// page of thousands of rows thus opens as fast as a short one, scrolling builds only the rows
+/// it reaches, and a page at rest runs nothing.
 @MainActor
 final class PageView {
     static let maximumWidth: Int32 = 600
@@ -34,6 +36,9 @@ final class PageView {
     private var pendingSteps: [@MainActor () -> Void] = []
     private var nextStep = 0
     private var idleSource: UInt32?
+    /// Set between a slice and the frame that lays it out.
+    private var awaitingFrame = false
+    private var frameConnection: (clock: UnsafeMutableRawPointer, id: UInt)?
 
     init(title: String?) {
         self.title = title
@@ -43,6 +48,10 @@ final class PageView {
 
     isolated deinit {
         if let idleSource { MainLoopSource.remove(idleSource) }
+        if let frameConnection {
+            SignalConnection.disconnect(frameConnection.clock, frameConnection.id)
+            g_object_unref(frameConnection.clock)
+        }
     }
 
     /// Appends a section to the column.
@@ -96,7 +105,7 @@ final class PageView {
 
     /// Whether building has stopped for now: every row is built, or enough are for what the
     /// user sees and nothing will run until the page scrolls or grows.
-    var isSettled: Bool { isBuilt || idleSource == nil }
+    var isSettled: Bool { isBuilt || idleSource == nil && !awaitingFrame }
 
     /// Whether rows should be built now: fewer than `screensBuiltAhead` screens of them are
     /// left below the visible part. False before the first layout (the page is not shown).
@@ -106,23 +115,36 @@ final class PageView {
     }
 
     private func buildAheadIfNeeded() {
-        guard idleSource == nil, needsRowsBelow else { return }
+        guard idleSource == nil, !awaitingFrame, needsRowsBelow else { return }
         idleSource = MainLoopSource.whileIdle { [weak self] in
             guard let self else { return false }
-            let deadline = g_get_monotonic_time() + Self.buildTimePerIdle
-            while !isBuilt {
-                runNextStep()
-                if g_get_monotonic_time() >= deadline { break }
-            }
-            // Judged on the last layout, which may lag a frame behind: at worst a slice more
-            // is built than needed. Scrolling or a change of size starts building again.
-            guard needsRowsBelow else {
-                idleSource = nil
-                if isBuilt { finishSteps() }
-                return false
-            }
-            return true
+            idleSource = nil
+            buildSlice()
+            return false
         }
+    }
+
+    /// Builds rows for `buildTimePerIdle`, then waits for the frame that lays them out.
+    private func buildSlice() {
+        let deadline = g_get_monotonic_time() + Self.buildTimePerIdle
+        while !isBuilt {
+            runNextStep()
+            if g_get_monotonic_time() >= deadline { break }
+        }
+        if isBuilt { return finishSteps() }
+        guard let clock = gtk_widget_get_frame_clock(widget.pointer).map(UnsafeMutableRawPointer.init) else { return }
+        awaitingFrame = true
+        if frameConnection == nil {
+            let id = SignalConnection.connect(clock, "after-paint") { [weak self] () -> Void in
+                guard let self, awaitingFrame else { return }
+                awaitingFrame = false
+                buildAheadIfNeeded()
+            }
+            // Held: the window, and its clock, may go before this page does.
+            frameConnection = (g_object_ref(clock), id)
+        }
+        // A frame even when the slice added nothing visible (hidden rows change no size).
+        gdk_frame_clock_request_phase(OpaquePointer(clock), GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
     }
 
     /// Builds no more rows: the page is going away. (A pending idle callback would also keep
@@ -132,6 +154,7 @@ final class PageView {
             MainLoopSource.remove(idleSource)
             self.idleSource = nil
         }
+        awaitingFrame = false
         finishSteps()
     }
 
