@@ -24,21 +24,21 @@ public enum KeyFileFormat: StoreFileFormat {
     public static let group = "Settings"
     public static var format: StoreLocation.Format { .keyFile }
 
-    public static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [String: PlistValue], unreadable: [String: String]) {
+    public static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String]) {
         let keyFile = try load(contents)
         defer { g_key_file_free(keyFile) }
         var count: gsize = 0
         guard let keys = g_key_file_get_keys(keyFile, group, &count, nil) else { return ([:], [:]) }
         defer { g_strfreev(keys) }
-        var values: [String: PlistValue] = [:]
-        var unreadable: [String: String] = [:]
+        var values: [SettingKey: PlistValue] = [:]
+        var unreadable: [SettingKey: String] = [:]
         for index in 0..<Int(count) {
             guard let rawKey = keys[index] else { continue }
             let escaped = String(cString: rawKey)
             // `key[de]` is a translation of `key`, never something this program wrote.
             guard !escaped.utf8.contains(UInt8(ascii: "[")), let rawValue = g_key_file_get_value(keyFile, group, rawKey, nil) else { continue }
             defer { g_free(rawValue) }
-            let key = KeyFileKeyEscaping.unescape(escaped)
+            let key = SettingKey(KeyFileKeyEscaping.unescape(escaped))
             do {
                 values[key] = try GVariantText.value(ofText: String(cString: rawValue))
             } catch {
@@ -48,10 +48,10 @@ public enum KeyFileFormat: StoreFileFormat {
         return (values, unreadable)
     }
 
-    public static func contents(setting value: PlistValue?, forKey key: String, in contents: Data) throws(StoreFileFormatFailure) -> Data {
+    public static func contents(setting value: PlistValue?, forKey key: SettingKey, in contents: Data) throws(StoreFileFormatFailure) -> Data {
         let keyFile = try load(contents)
         defer { g_key_file_free(keyFile) }
-        let escaped = KeyFileKeyEscaping.escape(key)
+        let escaped = KeyFileKeyEscaping.escape(key.text)
         if let value {
             do {
                 g_key_file_set_value(keyFile, group, escaped, try GVariantText.text(of: value))

@@ -12,7 +12,7 @@ public enum PlistValue: Sendable, Hashable {
     case date(Date)
     case data(Data)
     case array([PlistValue])
-    case dictionary([String: PlistValue])
+    case dictionary([SettingKey: PlistValue])
 
     /// The type's name as a bundle author knows it from Xcode's plist editor.
     public var typeName: String {
