@@ -185,6 +185,24 @@ import Testing
         #expect(controller.state(of: composedRow).value == .string("system nfc"))
     }
 
+    @Test func childPagesNamedInBothFormsAreTwoPages() throws {
+        let fixture = BundleFixture()
+        fixture.page([
+            ["Type": "PSChildPaneSpecifier", "Title": "Composed", "File": Self.composedPage],
+            ["Type": "PSChildPaneSpecifier", "Title": "Decomposed", "File": Self.decomposedPage],
+        ])
+        fixture.page("Settings.bundle/\(Self.composedPage).plist", [["Type": "PSToggleSwitchSpecifier", "Key": "nfc_page", "DefaultValue": true]])
+        fixture.page("Settings.bundle/\(Self.decomposedPage).plist", [["Type": "PSToggleSwitchSpecifier", "Key": "nfd_page", "DefaultValue": true]])
+        let bundle = try SettingsBundle.open(path: fixture.bundlePath, languages: ["en"]).get()
+        let walk = BundleWalk(bundle: bundle, rootTitle: nil)
+        #expect(walk.pages.map(\.title) == [nil, "Composed", "Decomposed"])
+        #expect(walk.pages.dropFirst().map { $0.rows.first?.key } == ["nfc_page", "nfd_page"])
+        #expect(walk.diagnostics.isEmpty, "\(walk.diagnostics)")
+    }
+
+    private static let composedPage = "Caf\u{E9}"
+    private static let decomposedPage = "Cafe\u{301}"
+
     @Test func hidingOneFormDoesNotHideTheOther() throws {
         let controller = SettingsController(bundle: try Self.makeBundle(), store: MemoryStore())
         controller.setHiddenKeys([Self.composed])

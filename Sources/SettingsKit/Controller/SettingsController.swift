@@ -140,16 +140,16 @@ public final class SettingsController: SettingsSession {
         }
         // A list group's element page is not searched, but the pages it leads to are, as in
         // the walk.
-        var searched: Set<String> = []
-        var expanded: Set<String> = []
+        var searched: Set<SettingKey> = []
+        var expanded: Set<SettingKey> = []
         var pending = [(name: SettingsBundle.rootPageName, isListElement: false)]
         while let (name, isListElement) = pending.popLast() {
             let page = bundle.page(named: name)
-            if !isListElement, searched.insert(name).inserted,
+            if !isListElement, searched.insert(SettingKey(name)).inserted,
                let row = page.rows.first(where: { $0.key == key && isValueRow($0) }) {
                 return row
             }
-            guard expanded.insert(name).inserted else { continue }
+            guard expanded.insert(SettingKey(name)).inserted else { continue }
             pending.append(contentsOf: BundleWalk.childPages(of: page).map { ($0.name, $0.isListElement) }.reversed())
         }
         return nil
@@ -235,7 +235,7 @@ public final class SettingsController: SettingsSession {
     /// The walk's pages whose keys are settings: a list group's element page names fields of
     /// one array element, so its keys are not the bundle's (unless a settings page shows them too).
     private func settingsPages(of walk: BundleWalk) -> [Page] {
-        walk.pages.filter { !walk.listElementPages.contains($0.name) }
+        walk.pages.filter { !walk.listElementPages.contains(SettingKey($0.name)) }
     }
 
     /// Rows whose key names a value: editable rows, list groups, and the read-only rows that

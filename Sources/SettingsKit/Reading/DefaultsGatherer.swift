@@ -6,7 +6,7 @@ public enum DefaultsGatherer {
     public static func gather(_ walk: BundleWalk, editableOnly: Bool = true) -> [(key: SettingKey, value: PlistValue)] {
         var seen: Set<SettingKey> = []
         var result: [(key: SettingKey, value: PlistValue)] = []
-        for page in walk.pages where !walk.listElementPages.contains(page.name) {
+        for page in walk.pages where !walk.listElementPages.contains(SettingKey(page.name)) {
             for row in page.rows {
                 guard let key = row.key, let value = row.defaultValue, !row.isBroken else { continue }
                 if editableOnly, !row.kind.isEditable { continue }

@@ -9,7 +9,10 @@
 /// a bundle's rows, in locks, in change events.
 ///
 /// Every dictionary or set keyed by setting keys uses this type, never `String`; the text is
-/// still available for display, diagnostics and file formats.
+/// still available for display, diagnostics and file formats. The same exactness serves the
+/// other names the platforms compare by code units: `.strings` translation keys (NSBundle's
+/// tables are NSDictionaries) and page names (file names are bytes on Linux), which are kept in
+/// `SettingKey`-keyed tables too rather than in a second, identical type.
 public struct SettingKey: Hashable, Sendable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The key as written, scalars untouched.
     public let text: String
