@@ -10,9 +10,6 @@ import Testing
     static let composed = SettingKey("caf\u{E9}")
     static let decomposed = SettingKey("cafe\u{301}")
 
-    /// The scalars of a text, for comparisons that must not normalise.
-    private func scalars(_ text: String?) -> [Unicode.Scalar]? { text.map { Array($0.unicodeScalars) } }
-
     // MARK: Key-file store
 
     @Test func aKeyFileWithBothFormsHoldsTwoKeys() throws {
@@ -55,6 +52,18 @@ import Testing
         let value = PlistValue.dictionary([Self.composed: .integer(1), Self.decomposed: .integer(2)])
         try store.setValue(value, forKey: "account")
         #expect(KeyFileStore(path: folder.file("settings.ini")).value(forKey: "account") == value)
+    }
+
+    @Test func replacingATextByItsOtherNormalisationIsAChange() throws {
+        let folder = ScratchFolder()
+        let store = KeyFileStore(path: folder.file("settings.ini"))
+        try store.setValue(.string(Self.composed.text), forKey: "name")
+        let recorder = ChangeRecorder(store)
+        try store.setValue(.string(Self.decomposed.text), forKey: "name")
+        #expect(recorder.events == [["name"]])
+        #expect(folder.read("settings.ini").map { Array($0.utf8) } == Array("[Settings]\nname='cafe\u{301}'\n".utf8))
+        #expect(PlistValue.string(Self.composed.text) != .string(Self.decomposed.text))
+        #expect(Set([PlistValue.string(Self.composed.text), .string(Self.decomposed.text), .string(Self.composed.text)]).count == 2)
     }
 
     // MARK: Plist store
