@@ -37,6 +37,14 @@ import Testing
         #expect(store.allValues == [Self.composed: .integer(3)])
     }
 
+    @Test func escapesThatAreNotUTF8AreKeptApart() throws {
+        #expect(KeyFileKeyEscaping.unescape("a%FF") == "a%FF")
+        let folder = ScratchFolder()
+        try folder.write("[Settings]\na%FF=1\na%FE=2\na%EF%BF%BD=3\n", to: "settings.ini")
+        let store = KeyFileStore(path: folder.file("settings.ini"))
+        #expect(store.allValues == ["a%FF": .integer(1), "a%FE": .integer(2), "a\u{FFFD}": .integer(3)])
+    }
+
     @Test func bothFormsWrittenToAnEmptyKeyFileStayApart() throws {
         let folder = ScratchFolder()
         let store = KeyFileStore(path: folder.file("settings.ini"))

@@ -5,7 +5,7 @@
 /// `toggleSwitch` and `com.app.flag` stay as they are, `a b=c` becomes `a%20b%3Dc`, `ü` becomes
 /// `%C3%BC`. The empty key, which GKeyFile cannot hold, is written as a lone `%`, which no escaped
 /// key can be. Reading is lenient: a `%` not followed by two hex digits is kept as it is, so keys
-/// typed by hand still read.
+/// typed by hand still read, and a key whose escapes do not decode to UTF-8 is kept as written.
 enum KeyFileKeyEscaping {
     static func escape(_ key: String) -> String {
         guard !key.isEmpty else { return "%" }
@@ -25,7 +25,9 @@ enum KeyFileKeyEscaping {
                 bytes.append(byte)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        // Bytes that are not UTF-8 (`%FF`, typed by hand) would all decode to U+FFFD and so merge
+        // distinct keys into one; such a key is kept as written instead, as a `%` without hex is.
+        return String(validating: bytes, as: UTF8.self) ?? escaped
     }
 
     /// Bytes kept as they are: what GKeyFile keys hold safely.
