@@ -12,13 +12,17 @@ import Testing
 
     // MARK: Key-file store
 
-    @Test func aKeyFileWithBothFormsHoldsTwoKeys() throws {
-        let folder = ScratchFolder()
-        try folder.write("[Settings]\ncaf%C3%A9=1\ncafe%CC%81=2\n", to: "settings.ini")
-        let store = KeyFileStore(path: folder.file("settings.ini"))
+    /// A store file holding `café` = 1 in NFC and = 2 in NFD reads as two keys.
+    private func expectBothForms(in store: any SettingsStore) {
         #expect(store.allValues.count == 2)
         #expect(store.value(forKey: Self.composed) == .integer(1))
         #expect(store.value(forKey: Self.decomposed) == .integer(2))
+    }
+
+    @Test func aKeyFileWithBothFormsHoldsTwoKeys() throws {
+        let folder = ScratchFolder()
+        try folder.write("[Settings]\ncaf%C3%A9=1\ncafe%CC%81=2\n", to: "settings.ini")
+        expectBothForms(in: KeyFileStore(path: folder.file("settings.ini")))
     }
 
     @Test func settingOneFormInAKeyFileLeavesTheOther() throws {
@@ -93,10 +97,7 @@ import Testing
     @Test func aPlistStoreWithBothFormsHoldsTwoKeys() throws {
         let folder = ScratchFolder()
         try folder.write(Self.plistWithBothForms, to: "settings.plist")
-        let store = PlistStore(path: folder.file("settings.plist"))
-        #expect(store.allValues.count == 2)
-        #expect(store.value(forKey: Self.composed) == .integer(1))
-        #expect(store.value(forKey: Self.decomposed) == .integer(2))
+        expectBothForms(in: PlistStore(path: folder.file("settings.plist")))
     }
 
     @Test func settingOneFormInAPlistStoreLeavesTheOther() throws {
