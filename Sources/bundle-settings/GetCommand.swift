@@ -14,6 +14,8 @@ struct GetCommand: MainThreadCommand {
     @MainActor
     func runOnMainThread() throws {
         let controller = try options.openController()
+        // The key exactly as typed: no Unicode normalisation (see `SettingKey`).
+        let key = SettingKey(self.key)
         let bundleDefault = controller.firstRow(forKey: key)?.defaultValue
         guard let value = controller.effectiveValue(forKey: key, bundleDefault: bundleDefault).value else {
             throw fail("\"\(key)\" has no value and no default.")

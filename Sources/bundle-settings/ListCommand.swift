@@ -24,7 +24,7 @@ struct ListCommand: MainThreadCommand {
                 "format": location.format.rawValue,
                 "keys": entries.map { key, effective in
                     [
-                        "key": key,
+                        "key": key.text,
                         "value": effective.value.map(JSONRendering.object(of:)) as Any,
                         "source": effective.source.rawValue,
                         "locked": effective.lockFile != nil,
@@ -39,7 +39,7 @@ struct ListCommand: MainThreadCommand {
         for (key, effective) in entries {
             let lock = effective.lockFile.map { " locked by \($0)" } ?? ""
             let shown = effective.value.map { $0 == .string("") ? "\"\"" : TerminalText.oneLine($0.plainText) } ?? "(none)"
-            print("\(TerminalText.oneLine(key)) = \(shown)  [\(effective.source.rawValue)\(lock)]")
+            print("\(TerminalText.oneLine(key.text)) = \(shown)  [\(effective.source.rawValue)\(lock)]")
         }
     }
 }

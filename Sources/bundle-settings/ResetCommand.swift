@@ -27,7 +27,7 @@ struct ResetCommand: MainThreadCommand {
                     StandardStream.error.write("bundle-settings: \"\(key)\" is locked by your administrator: not reset.\n")
                 }
             } else {
-                try controller.reset(keys: keys)
+                try controller.reset(keys: keys.map { SettingKey($0) })
             }
         } catch {
             throw fail(error.description)

@@ -24,7 +24,7 @@ struct SetCommand: MainThreadCommand {
     func runOnMainThread() throws {
         let controller = try options.openController()
         do {
-            try controller.set(value, forKey: key, type: type, json: json)
+            try controller.set(value, forKey: SettingKey(key), type: type, json: json)
         } catch {
             throw fail(error.description)
         }

@@ -16,8 +16,8 @@ struct WatchCommand: MainThreadCommand {
         let controller = try options.openController()
         // Changes that come faster than the store is re-read are coalesced: what is promised is
         // a line for every key whose value differs from what this watch last said of it.
-        var said: [String: Shown] = [:]
-        func effective(_ key: String) -> Shown {
+        var said: [SettingKey: Shown] = [:]
+        func effective(_ key: SettingKey) -> Shown {
             let effective = controller.effectiveValue(forKey: key, bundleDefault: controller.firstRow(forKey: key)?.defaultValue)
             return Shown(value: effective.value, source: effective.source)
         }
@@ -28,7 +28,7 @@ struct WatchCommand: MainThreadCommand {
                 guard said[key] != now else { continue }
                 said[key] = now
                 write([
-                    "key": key,
+                    "key": key.text,
                     "value": now.value.map(JSONRendering.object(of:)) as Any,
                     "source": now.source.rawValue,
                 ])

@@ -14,7 +14,7 @@ let store = StoreLocation(path: arguments[1], format: StoreLocation.format(ofPat
 let start = Date()
 for index in 0..<count {
     do {
-        try store.setValue(.integer(index), forKey: arguments[2] + String(index))
+        try store.setValue(.integer(index), forKey: SettingKey(arguments[2] + String(index)))
     } catch {
         StandardStream.error.write("store-writer: \(error)\n")
         exit(1)

@@ -124,7 +124,7 @@ func childPane(_ title: String, file: String) -> [String: Any] {
 // MARK: Model access for tests
 
 extension Page {
-    func row(key: String) -> Row? { rows.first { $0.key == key } }
+    func row(key: SettingKey) -> Row? { rows.first { $0.key == key } }
     var titles: [String?] { rows.map(\.title) }
 }
 

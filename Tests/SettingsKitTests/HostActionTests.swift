@@ -103,7 +103,7 @@ struct HostActionTests {
     @Test func anEmbeddingHostGetsTheCallInsteadOfDBus() throws {
         let (controller, button, folder) = try buttonController(domain: "org.bundlesettings.NoSuchHost.s\(getpid())")
         var pressed: [String?] = []
-        controller.buttonHandler = { pressed.append($0.key) }
+        controller.buttonHandler = { pressed.append($0.key?.text) }
         var outcome: SettingsError??
         controller.press(button) { outcome = .some($0) }
         #expect(pressed == ["refresh-library"])

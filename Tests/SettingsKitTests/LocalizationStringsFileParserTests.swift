@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct LocalizationStringsFileParserTests {
     private struct Parsed {
-        var table: [String: String]?
+        var table: [SettingKey: String]?
         var diagnostics: [Diagnostic]
     }
 
@@ -19,14 +19,14 @@ import Testing
     }
 
     /// Parses text that must be valid and returns its table.
-    private func table(_ text: String) -> [String: String]? {
+    private func table(_ text: String) -> [SettingKey: String]? {
         let parsed = parse(text)
         #expect(parsed.diagnostics.isEmpty)
         return parsed.table
     }
 
     private static let sample = "/* Title */\n\"TITLE\" = \"Größe 😀\";\n"
-    private static let sampleTable = ["TITLE": "Größe 😀"]
+    private static let sampleTable: [SettingKey: String] = ["TITLE": "Größe 😀"]
 
     // MARK: Encodings
 

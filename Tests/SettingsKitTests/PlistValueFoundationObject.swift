@@ -17,7 +17,7 @@ extension PlistValue {
         } else if let text = object as? String {
             self = .string(text)
         } else if let table = object as? [String: Any] {
-            self = .dictionary(table.compactMapValues { PlistValue(foundation: $0) })
+            self = .dictionary(Dictionary(uniqueKeysWithValues: table.compactMapValues { PlistValue(foundation: $0) }.map { (SettingKey($0.key), $0.value) }))
         } else if let list = object as? [Any] {
             self = .array(list.compactMap { PlistValue(foundation: $0) })
         } else if let number = object as? NSNumber {
@@ -50,7 +50,7 @@ extension PlistValue {
         case .date(let date): date
         case .data(let data): data
         case .array(let list): list.map(\.foundationObject)
-        case .dictionary(let table): table.mapValues(\.foundationObject)
+        case .dictionary(let table): Dictionary(table.map { ($0.key.text, $0.value.foundationObject) }, uniquingKeysWith: { first, _ in first })
         }
     }
 }

@@ -181,13 +181,13 @@ import Testing
         var key: String
         var value: PlistValue
         var fragment: String
-        var extra: [String: PlistValue] = [:]
+        var extra: [SettingKey: PlistValue] = [:]
         var severity: Diagnostic.Severity = .warning
         var testDescription: String { "\(key) = \(value) on \(type)" }
     }
 
-    static let choices: [String: PlistValue] = ["Values": .array([.string("a")]), "Titles": .array([.string("A")]), "DefaultValue": .string("a")]
-    static let range: [String: PlistValue] = ["MinimumValue": .integer(0), "MaximumValue": .integer(1), "DefaultValue": .integer(0)]
+    static let choices: [SettingKey: PlistValue] = ["Values": .array([.string("a")]), "Titles": .array([.string("A")]), "DefaultValue": .string("a")]
+    static let range: [SettingKey: PlistValue] = ["MinimumValue": .integer(0), "MaximumValue": .integer(1), "DefaultValue": .integer(0)]
 
     static let wrongTypes: [WrongType] = [
         WrongType(type: "PSToggleSwitchSpecifier", key: "Title", value: .array([.integer(1)]), fragment: "Title should be a string, but is an array"),
@@ -240,12 +240,12 @@ import Testing
 
     @Test(arguments: wrongTypes)
     func keyHoldingTheWrongType(_ example: WrongType) throws {
-        var table: [String: PlistValue] = ["Type": .string(example.type), "Title": .string("Row")]
+        var table: [SettingKey: PlistValue] = ["Type": .string(example.type), "Title": .string("Row")]
         if example.type != "PSGroupSpecifier" && example.type != "IASKMailComposeSpecifier" { table["Key"] = .string("key") }
         if example.type == "PSToggleSwitchSpecifier" { table["DefaultValue"] = .bool(true) }
         table.merge(example.extra) { _, new in new }
         let key = example.key.components(separatedBy: ".")[0]
-        if example.key.contains(".") { table[key] = example.value } else { table[example.key] = example.value }
+        if example.key.contains(".") { table[SettingKey(key)] = example.value } else { table[SettingKey(example.key)] = example.value }
         let fixture = BundleFixture()
         fixture.page([toggle("before"), PlistValue.dictionary(table).foundationObject as! [String: Any]])
         let page = fixture.open().rootPage

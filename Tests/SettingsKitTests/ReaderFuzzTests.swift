@@ -43,9 +43,9 @@ import Testing
         case 5: return .data(Data([1, 2, 3]))
         case 6: return .array((0..<Int.random(in: 0..<4, using: &random)).map { _ in randomValue(&random, depth: depth + 1) })
         default:
-            var table: [String: PlistValue] = [:]
+            var table: [SettingKey: PlistValue] = [:]
             for _ in 0..<Int.random(in: 0..<4, using: &random) {
-                table[keys.randomElement(using: &random) ?? "Type"] = randomValue(&random, depth: depth + 1)
+                table[SettingKey(keys.randomElement(using: &random) ?? "Type")] = randomValue(&random, depth: depth + 1)
             }
             return .dictionary(table)
         }
@@ -56,9 +56,9 @@ import Testing
         let parser = RowParser(file: "Fuzz.plist", localize: { $0 }, images: ImageResolver(root: URL(fileURLWithPath: "/nonexistent.bundle")))
         var rows: [Row] = []
         for index in 0..<3_000 {
-            var table: [String: PlistValue] = ["Type": .string(Self.types.randomElement(using: &random) ?? "Bogus")]
+            var table: [SettingKey: PlistValue] = ["Type": .string(Self.types.randomElement(using: &random) ?? "Bogus")]
             for _ in 0..<Int.random(in: 0..<10, using: &random) {
-                table[Self.keys.randomElement(using: &random) ?? "Key"] = Self.randomValue(&random)
+                table[SettingKey(Self.keys.randomElement(using: &random) ?? "Key")] = Self.randomValue(&random)
             }
             let row = parser.parse(table, index: index)
             #expect(row.problems.allSatisfy { $0.file == "Fuzz.plist" && $0.row == index && !$0.message.isEmpty })

@@ -3,7 +3,7 @@ import Testing
 @testable import SettingsKit
 
 @Suite struct RowWriteRuleTests {
-    private func row(_ kind: RowKind, key: String = "k", title: String = "Setting") -> Row {
+    private func row(_ kind: RowKind, key: SettingKey = "k", title: String = "Setting") -> Row {
         var row = Row(file: "Root.plist", index: 0, kind: kind)
         row.key = key
         row.title = title

@@ -31,7 +31,7 @@ import Testing
         return (layer, folder.file("demo/locks"))
     }
 
-    private func row(_ controller: SettingsController, _ key: String) throws -> Row {
+    private func row(_ controller: SettingsController, _ key: SettingKey) throws -> Row {
         try #require(controller.rows(forKey: key).first)
     }
 
@@ -110,7 +110,7 @@ import Testing
     @Test func changeEventsReachObserversUntilCancelled() throws {
         let store = MemoryStore()
         let controller = SettingsController(bundle: try Self.makeBundle(), store: store)
-        var received: [Set<String>] = []
+        var received: [Set<SettingKey>] = []
         let observation = controller.observeChanges { received.append($0) }
         try store.setValue(.string("x"), forKey: "name")
         try controller.set("High", forKey: "quality")
@@ -198,7 +198,7 @@ import Testing
 
     @Test func hiddenKeysHideRowsAndSectionsLiveAndAnnounceTheChange() throws {
         let controller = SettingsController(bundle: try Self.makeBundle(), store: MemoryStore())
-        var received: [Set<String>] = []
+        var received: [Set<SettingKey>] = []
         let observation = controller.observeChanges { received.append($0) }
         let name = try row(controller, "name")
         #expect(!controller.isHidden(name))

@@ -16,7 +16,7 @@ import Testing
         let values = StoreLocation(path: path, format: StoreLocation.format(ofPath: name)).openStore().allValues
         #expect(values.count == writers * keysEach)
         for writer in 0..<writers {
-            for index in 0..<keysEach { #expect(values["w\(writer)-\(index)"] == .integer(index)) }
+            for index in 0..<keysEach { #expect(values[SettingKey("w\(writer)-\(index)")] == .integer(index)) }
         }
     }
 

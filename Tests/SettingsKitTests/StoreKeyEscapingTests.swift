@@ -34,8 +34,8 @@ import Testing
     @Test func nastyKeysSurviveAKeyFileOnDisk() throws {
         let folder = ScratchFolder()
         let store = KeyFileStore(path: folder.file("settings.ini"))
-        for (index, key) in Self.nastyKeys.enumerated() { try store.setValue(.integer(index), forKey: key) }
-        let expected = Dictionary(uniqueKeysWithValues: Self.nastyKeys.enumerated().map { ($1, PlistValue.integer($0)) })
+        for (index, key) in Self.nastyKeys.enumerated() { try store.setValue(.integer(index), forKey: SettingKey(key)) }
+        let expected = Dictionary(uniqueKeysWithValues: Self.nastyKeys.enumerated().map { (SettingKey($1), PlistValue.integer($0)) })
         #expect(KeyFileStore(path: folder.file("settings.ini")).allValues == expected)
     }
 }

@@ -43,7 +43,7 @@ func iterateMainContext(for timeout: TimeInterval = 3, until condition: () -> Bo
 /// Records the change events of a store.
 @MainActor
 final class ChangeRecorder {
-    private(set) var events: [Set<String>] = []
+    private(set) var events: [Set<SettingKey>] = []
     private var observation: ChangeObservation?
 
     init(_ store: any SettingsStore) {
@@ -89,7 +89,7 @@ func runShell(_ command: String) throws -> Int32 {
 }
 
 /// Every kind of value, nested and with awkward text, for round-trip tests.
-let sampleValues: [String: PlistValue] = [
+let sampleValues: [SettingKey: PlistValue] = [
     "bool": .bool(true),
     "false": .bool(false),
     "integer": .integer(1),

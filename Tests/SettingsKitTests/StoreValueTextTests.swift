@@ -31,7 +31,7 @@ import Testing
         let folder = ScratchFolder()
         try folder.write("# Written by bundle-settings; other groups and comments are kept.\n[Settings]\n", to: "settings.ini")
         let store = KeyFileStore(path: folder.file("settings.ini"))
-        let values: KeyValuePairs<String, PlistValue> = [
+        let values: KeyValuePairs<SettingKey, PlistValue> = [
             "enabled_preference": .bool(true), "name_preference": .string("Jane \"JD\" Doe"),
             "slider_preference": .real(0.5), "count": .integer(42), "big": .integer(5_000_000_000),
             "last_sync": .date(Date(timeIntervalSince1970: 1_577_836_800)), "avatar": .data(Data([0x89, 0x50, 0x4E, 0x47])),
@@ -65,10 +65,10 @@ import Testing
         let keyFile = g_key_file_new()
         defer { g_key_file_free(keyFile) }
         #expect(g_key_file_load_from_file(keyFile, folder.file("settings.ini"), G_KEY_FILE_NONE, nil) != 0)
-        var expectedTypes: [String: String] = ["bool": "b", "integer": "i", "int64": "x", "real": "d", "string": "s",
+        var expectedTypes: [SettingKey: String] = ["bool": "b", "integer": "i", "int64": "x", "real": "d", "string": "s",
                                                "date": "(ss)", "data": "ay", "array": "av", "dictionary": "a{sv}"]
         for key in sampleValues.keys {
-            let raw = try #require(g_key_file_get_value(keyFile, "Settings", KeyFileKeyEscaping.escape(key), nil))
+            let raw = try #require(g_key_file_get_value(keyFile, "Settings", KeyFileKeyEscaping.escape(key.text), nil))
             defer { g_free(raw) }
             let variant = g_variant_parse(nil, raw, nil, nil, nil)
             #expect(variant != nil, "\(key): \(String(cString: raw))")

@@ -28,8 +28,8 @@ import Testing
         case 6: return .string(String(Int.random(in: -5...5, using: &random)))
         case 7: return .array((0..<Int.random(in: 0...5, using: &random)).map { _ in randomValue(&random, depth: depth + 1) })
         default:
-            var table: [String: PlistValue] = [:]
-            for _ in 0..<Int.random(in: 0...5, using: &random) { table[randomText(&random)] = randomValue(&random, depth: depth + 1) }
+            var table: [SettingKey: PlistValue] = [:]
+            for _ in 0..<Int.random(in: 0...5, using: &random) { table[SettingKey(randomText(&random))] = randomValue(&random, depth: depth + 1) }
             return .dictionary(table)
         }
     }

@@ -90,7 +90,7 @@ import Testing
     /// CoreFoundation sorts keys by UTF-16 code units: `😀` (D83D DE00) before `｡` (FF61),
     /// capitals before small letters.
     @Test func keysAreSortedAsCoreFoundationSortsThem() throws {
-        let value = PlistValue.dictionary(Dictionary(uniqueKeysWithValues: ["｡", "😀", "b", "B", "a", "", "aa", "é", "&", "<k>"].map { ($0, .integer($0.count)) }))
+        let value = PlistValue.dictionary(Dictionary(uniqueKeysWithValues: ["｡", "😀", "b", "B", "a", "", "aa", "é", "&", "<k>"].map { (SettingKey($0), .integer($0.count)) }))
         #expect(writerXML(value) == (try foundationXML(value)))
         #expect(writerXML(value).range(of: "😀")!.lowerBound < writerXML(value).range(of: "｡")!.lowerBound)
     }

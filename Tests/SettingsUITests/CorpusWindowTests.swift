@@ -51,12 +51,12 @@ final class CorpusWindowTests: XCTestCase {
             toggle.control.isOn = !wasOn
             XCTAssertNotNil(store.value(forKey: key), "\(key) stored")
             XCTAssertEqual(toggle.control.isOn, !wasOn, "\(key) shows the new state")
-            if case .toggle(let rule) = toggle.row.kind { XCTAssertEqual(rule.isOn(controller.state(of: toggle.row).value), !wasOn, key) }
+            if case .toggle(let rule) = toggle.row.kind { XCTAssertEqual(rule.isOn(controller.state(of: toggle.row).value), !wasOn, key.text) }
         }
         let sliders = presenters.compactMap { $0 as? SliderRowPresenter }
         if let slider = sliders.first(where: { $0.row.key != nil && $0.listRows[0].isSensitive }), let key = slider.row.key {
             slider.scale.value = slider.scale.value + 0.01
-            XCTAssertEqual(store.value(forKey: key), .real(slider.scale.value), key)
+            XCTAssertEqual(store.value(forKey: key), .real(slider.scale.value), key.text)
         }
     }
 

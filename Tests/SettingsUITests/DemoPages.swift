@@ -5,7 +5,7 @@ enum DemoPages {
     static func row(_ index: Int, _ kind: RowKind, key: String? = nil, title: String? = nil,
                     default value: PlistValue? = nil) -> Row {
         var row = Row(file: "Root.plist", index: index, kind: kind)
-        row.key = key
+        row.key = key.map { SettingKey($0) }
         row.title = title
         row.defaultValue = value
         return row

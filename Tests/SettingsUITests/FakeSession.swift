@@ -6,19 +6,19 @@ import SettingsKit
 final class FakeSession: SettingsSession {
     let rootPage: Page
     var pages: [String: Page]
-    var values: [String: PlistValue] = [:]
-    private(set) var writes: [(key: String, value: PlistValue?)] = []
+    var values: [SettingKey: PlistValue] = [:]
+    private(set) var writes: [(key: SettingKey, value: PlistValue?)] = []
     private(set) var openedPages: [String] = []
-    var failingKeys: Set<String> = []
-    var lockedKeys: Set<String> = []
+    var failingKeys: Set<SettingKey> = []
+    var lockedKeys: Set<SettingKey> = []
     /// Keys of the button rows pressed, in order.
     private(set) var pressed: [String] = []
     /// What pressing a button answers (nil: the application heard it).
     var pressFailure: SettingsError?
-    var hiddenKeys: Set<String> = []
+    var hiddenKeys: Set<SettingKey> = []
     /// The sessions handed out to edit list elements, newest last.
     private(set) var itemEditors: [FakeSession] = []
-    private var handlers: [Int: @MainActor (Set<String>) -> Void] = [:]
+    private var handlers: [Int: @MainActor (Set<SettingKey>) -> Void] = [:]
     private var nextHandler = 0
 
     init(root: Page, pages: [String: Page] = [:]) {
@@ -36,7 +36,7 @@ final class FakeSession: SettingsSession {
         let value = row.key.flatMap { values[$0] } ?? row.defaultValue
         let text = value.map { value in row.kind.choices?.displayText(for: value, preferShort: true) ?? value.plainText }
         let isLocked = row.key.map(lockedKeys.contains) ?? false
-        return RowState(value: value, source: values[row.key ?? ""] == nil ? .default : .user, text: text,
+        return RowState(value: value, source: row.key.flatMap { values[$0] } == nil ? .default : .user, text: text,
                         lockFile: isLocked ? "/etc/bundle-settings/locks" : nil)
     }
 
@@ -48,24 +48,24 @@ final class FakeSession: SettingsSession {
         notify([key])
     }
 
-    func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation {
+    func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation {
         let id = nextHandler
         nextHandler += 1
         handlers[id] = handler
         return ChangeObservation { [weak self] in self?.handlers[id] = nil }
     }
 
-    func isHidden(key: String) -> Bool { hiddenKeys.contains(key) }
+    func isHidden(key: SettingKey) -> Bool { hiddenKeys.contains(key) }
 
     /// Hides rows and sections by key, announcing the keys whose visibility changed.
-    func setHiddenKeys(_ keys: Set<String>) {
+    func setHiddenKeys(_ keys: Set<SettingKey>) {
         let changed = hiddenKeys.symmetricDifference(keys)
         hiddenKeys = keys
         notify(changed)
     }
 
     func press(_ row: Row, completion: @escaping @MainActor (SettingsError?) -> Void) {
-        if let key = row.key { pressed.append(key) }
+        if let key = row.key { pressed.append(key.text) }
         completion(pressFailure)
     }
 
@@ -78,12 +78,12 @@ final class FakeSession: SettingsSession {
     }
 
     /// A change made by someone else (another program, the store file edited by hand).
-    func changeExternally(_ key: String, to value: PlistValue?) {
+    func changeExternally(_ key: SettingKey, to value: PlistValue?) {
         values[key] = value
         notify([key])
     }
 
-    private func notify(_ keys: Set<String>) {
+    private func notify(_ keys: Set<SettingKey>) {
         for handler in handlers.values { handler(keys) }
     }
 }

@@ -61,7 +61,7 @@ enum GtkTestSupport {
     }
 
     static func presenter<Presenter>(_ type: Presenter.Type, key: String, in window: SettingsWindow) -> Presenter? {
-        window.currentPage?.presenters(forKey: key).compactMap { $0 as? Presenter }.first
+        window.currentPage?.presenters(forKey: SettingKey(key)).compactMap { $0 as? Presenter }.first
     }
 }
 

@@ -72,7 +72,7 @@ final class IASKRowTests: XCTestCase {
         var asked: [String?] = []
         let hosted = Label("Drawn by the host")
         let embedded = SettingsWindow(session: session, application: nil, applicationName: "Host", geometryPath: nil) { row in
-            asked.append(row.key)
+            asked.append(row.key?.text)
             return row.key == "custom" ? hosted : nil
         }
         defer { embedded.window.destroy() }

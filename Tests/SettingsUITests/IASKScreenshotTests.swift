@@ -11,7 +11,7 @@ import XCTest
 @MainActor
 final class IASKScreenshotTests: XCTestCase {
     /// List groups with elements, so their item rows show.
-    static let seed: [String: PlistValue] = [
+    static let seed: [SettingKey: PlistValue] = [
         "tags": .array([.dictionary(["tag": .string("Important")]), .dictionary(["tag": .string("Later")])]),
         "tags2": .array([.string("swift"), .string("gtk")]),
         "accounts": .array([.dictionary(["username": .string("ada"), "password": .string("secret")])]),
@@ -51,7 +51,7 @@ final class IASKScreenshotTests: XCTestCase {
                        pages: firstChild.flatMap { row in row.title.map { [($0, "child")] } } ?? [])
     }
 
-    private func shootPages(of path: String, prefix: String, seed: [String: PlistValue], folder: String,
+    private func shootPages(of path: String, prefix: String, seed: [SettingKey: PlistValue], folder: String,
                             pages: [(title: String, file: String)]) throws {
         let environment = ProcessInfo.processInfo.environment
         GtkTestSupport.initialize()

@@ -20,7 +20,7 @@ final class PresenterTests: XCTestCase {
         GtkTestSupport.iterate(for: 0.05)
     }
 
-    private var lastWrite: (key: String, value: PlistValue?)? { session.writes.last }
+    private var lastWrite: (key: SettingKey, value: PlistValue?)? { session.writes.last }
 
     func testSwitchWritesTrueAndFalseValues() async throws {
         let toggle = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sounds", in: window))

@@ -8,7 +8,7 @@ extension SettingsController {
             completion(SettingsError(.readOnlyRow, "\(row.title ?? "This row") is not a button the application can be told about."))
             return
         }
-        if let domain { ButtonPresses.announce(domain: domain, key: key) }
+        if let domain { ButtonPresses.announce(domain: domain, key: key.text) }
         if let buttonHandler {
             buttonHandler(row)
             completion(nil)
@@ -18,6 +18,6 @@ extension SettingsController {
             completion(SettingsError(.invalidValue, "No application is known for these settings, so the button cannot reach it."))
             return
         }
-        HostAction.activate(applicationID: domain, action: key, completion: completion)
+        HostAction.activate(applicationID: domain, action: key.text, completion: completion)
     }
 }

@@ -35,7 +35,7 @@ extension SettingsController {
     /// The caller shows `editor.page(named:)` modally and, on Done, stores `editor.store.allValues`
     /// as the element; on Cancel it simply drops the editor.
     public func itemEditor(for pageName: String, editing element: PlistValue? = nil) -> SettingsController {
-        var seed: [String: PlistValue] = [:]
+        var seed: [SettingKey: PlistValue] = [:]
         for row in bundle.page(named: pageName).rows {
             if let key = row.key, let value = row.defaultValue, row.kind.isEditable { seed[key] = value }
         }
@@ -52,12 +52,12 @@ extension SettingsController {
 
     private func listGroup(_ row: Row) throws(SettingsError) -> (row: Row, list: ListGroupRow) {
         guard case .listGroup(let list) = row.kind else {
-            throw SettingsError(.invalidValue, "\(row.title ?? row.key ?? "This row") is not a list group.")
+            throw SettingsError(.invalidValue, "\(row.title ?? row.key?.text ?? "This row") is not a list group.")
         }
         return (row, list)
     }
 
     private static func noSuchItem(_ index: Int, _ row: Row) -> SettingsError {
-        SettingsError(.invalidValue, "\(row.title ?? row.key ?? "The list") has no item \(index + 1).")
+        SettingsError(.invalidValue, "\(row.title ?? row.key?.text ?? "The list") has no item \(index + 1).")
     }
 }

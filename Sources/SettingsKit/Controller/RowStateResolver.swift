@@ -55,10 +55,10 @@ public struct RowStateResolver: Sendable {
         switch choices.match(value) {
         case .exact: return nil
         case .loose(let index):
-            return Diagnostic(.warning, file: row.file, row: row.index, key: row.key,
+            return Diagnostic(.warning, file: row.file, row: row.index, key: row.key?.text,
                               "The \(source.rawValue) value \(value.plainText) (\(value.typeName)) matches the choice \"\(choices.choices[index].title)\" by text only.")
         case .none:
-            return Diagnostic(.warning, file: row.file, row: row.index, key: row.key,
+            return Diagnostic(.warning, file: row.file, row: row.index, key: row.key?.text,
                               "The \(source.rawValue) value \(value.plainText) (\(value.typeName)) is not one of the choices.")
         }
     }

@@ -5,7 +5,7 @@ import FoundationEssentials
 /// number in range, text rows store strings. Anything the row cannot take is refused.
 public enum RowWriteRule {
     public static func stored(_ value: PlistValue, for row: Row) -> Result<PlistValue, SettingsError> {
-        let name = row.title ?? row.key ?? "this row"
+        let name = row.title ?? row.key?.text ?? "this row"
         switch row.kind {
         case .toggle(let toggle):
             if value.isFoundationEqual(to: toggle.trueValue) && !isBool(value) { return .success(toggle.trueValue) }
@@ -42,7 +42,7 @@ public enum RowWriteRule {
 
     /// Parses command-line text the way the row takes it (`set KEY VALUE`).
     public static func parse(_ text: String, for row: Row) -> Result<PlistValue, SettingsError> {
-        let name = row.title ?? row.key ?? "this row"
+        let name = row.title ?? row.key?.text ?? "this row"
         switch row.kind {
         case .toggle(let toggle):
             // The bundle's own TrueValue/FalseValue text ("auto", "manual") is what `get` prints,
@@ -96,7 +96,7 @@ public enum RowWriteRule {
             if case .datePicker = row.kind, case .string(let date) = value { return parse(date, for: row) }
             if case .slider(let slider) = row.kind, !isBool(value), let number = value.numberValue,
                number < slider.minimum || number > slider.maximum {
-                let name = row.title ?? row.key ?? "this row"
+                let name = row.title ?? row.key?.text ?? "this row"
                 return refuse("\(name) takes a number from \(PlistValue.format(real: slider.minimum)) to \(PlistValue.format(real: slider.maximum)); \(text) is out of range.")
             }
             return stored(value, for: row)

@@ -17,12 +17,12 @@ public final class SettingsController: SettingsSession {
     /// over D-Bus. Called on the main thread. The press is still announced for `watch`.
     public var buttonHandler: (@MainActor (Row) -> Void)?
     private let resolver: RowStateResolver
-    private var observers: [Int: @MainActor (Set<String>) -> Void] = [:]
+    private var observers: [Int: @MainActor (Set<SettingKey>) -> Void] = [:]
     private var nextObserver = 0
     private var cachedWalk: BundleWalk?
     private var storeObservation: ChangeObservation?
     /// Keys of rows and sections the host hides (IASK's `hiddenKeys`).
-    public private(set) var hiddenKeys: Set<String> = []
+    public private(set) var hiddenKeys: Set<SettingKey> = []
 
     public init(bundle: SettingsBundle, store: any SettingsStore, administrator: AdministratorLayer? = nil,
                 applicationName: String? = nil, domain: String? = nil) {
@@ -70,18 +70,18 @@ public final class SettingsController: SettingsSession {
         try store(stored, forKey: key)
     }
 
-    public func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation {
+    public func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation {
         let id = nextObserver
         nextObserver += 1
         observers[id] = handler
         return ChangeObservation { [weak self] in self?.observers[id] = nil }
     }
 
-    public func isHidden(key: String) -> Bool { hiddenKeys.contains(key) }
+    public func isHidden(key: SettingKey) -> Bool { hiddenKeys.contains(key) }
 
     /// Hides rows by `Key` and whole sections by their group's `Key`, live: observers hear of
     /// the keys whose visibility changed.
-    public func setHiddenKeys(_ keys: Set<String>) {
+    public func setHiddenKeys(_ keys: Set<SettingKey>) {
         let changed = hiddenKeys.symmetricDifference(keys)
         hiddenKeys = keys
         notify(changed)
@@ -91,7 +91,7 @@ public final class SettingsController: SettingsSession {
 
     /// The value a key shows, by precedence: a locked key shows the system value (or the bundle
     /// default) whatever the user stored.
-    public func effectiveValue(forKey key: String, bundleDefault: PlistValue?) -> (value: PlistValue?, source: ValueSource, lockFile: String?) {
+    public func effectiveValue(forKey key: SettingKey, bundleDefault: PlistValue?) -> (value: PlistValue?, source: ValueSource, lockFile: String?) {
         let system = administrator.systemValue(forKey: key)
         if let lock = administrator.lockFile(forKey: key) {
             return (system ?? bundleDefault, .locked, lock)
@@ -119,13 +119,13 @@ public final class SettingsController: SettingsSession {
     }
 
     /// The rows that show `key`, on every reachable page (two rows may share a key).
-    public func rows(forKey key: String) -> [Row] {
+    public func rows(forKey key: SettingKey) -> [Row] {
         settingsPages(of: walk).flatMap(\.rows).filter { $0.key == key && isValueRow($0) }
     }
 
     /// Keys of the bundle's value rows, in the order first shown.
-    public var declaredKeys: [String] {
-        var seen: Set<String> = []
+    public var declaredKeys: [SettingKey] {
+        var seen: Set<SettingKey> = []
         return settingsPages(of: walk).flatMap(\.rows).compactMap { row in
             guard let key = row.key, isValueRow(row) else { return nil }
             return seen.insert(key).inserted ? key : nil
@@ -134,22 +134,22 @@ public final class SettingsController: SettingsSession {
 
     /// The first row showing `key`, reading pages in walk order only until it is found: a
     /// command-line `get` or `set` of a key on Root reads Root alone.
-    public func firstRow(forKey key: String) -> Row? {
+    public func firstRow(forKey key: SettingKey) -> Row? {
         if let cachedWalk {
             return settingsPages(of: cachedWalk).lazy.flatMap(\.rows).first { $0.key == key && isValueRow($0) }
         }
         // A list group's element page is not searched, but the pages it leads to are, as in
         // the walk.
-        var searched: Set<String> = []
-        var expanded: Set<String> = []
+        var searched: Set<SettingKey> = []
+        var expanded: Set<SettingKey> = []
         var pending = [(name: SettingsBundle.rootPageName, isListElement: false)]
         while let (name, isListElement) = pending.popLast() {
             let page = bundle.page(named: name)
-            if !isListElement, searched.insert(name).inserted,
+            if !isListElement, searched.insert(SettingKey(name)).inserted,
                let row = page.rows.first(where: { $0.key == key && isValueRow($0) }) {
                 return row
             }
-            guard expanded.insert(name).inserted else { continue }
+            guard expanded.insert(SettingKey(name)).inserted else { continue }
             pending.append(contentsOf: BundleWalk.childPages(of: page).map { ($0.name, $0.isListElement) }.reversed())
         }
         return nil
@@ -158,7 +158,7 @@ public final class SettingsController: SettingsSession {
     /// Parses command-line text the way the key's row takes it and stores it. Keys the bundle
     /// does not declare need an explicit type. Returns what was stored.
     @discardableResult
-    public func set(_ text: String, forKey key: String, type: RowWriteRule.ExplicitType? = nil, json: Bool = false) throws(SettingsError) -> PlistValue {
+    public func set(_ text: String, forKey key: SettingKey, type: RowWriteRule.ExplicitType? = nil, json: Bool = false) throws(SettingsError) -> PlistValue {
         try ensureUnlocked(key)
         let row = firstRow(forKey: key)
         let parsed: Result<PlistValue, SettingsError>
@@ -184,7 +184,7 @@ public final class SettingsController: SettingsSession {
     }
 
     /// Removes user values so defaults show again.
-    public func reset(keys: [String]) throws(SettingsError) {
+    public func reset(keys: [SettingKey]) throws(SettingsError) {
         for key in keys {
             try ensureUnlocked(key)
             try store(nil, forKey: key)
@@ -194,8 +194,8 @@ public final class SettingsController: SettingsSession {
     /// Removes the user values of every key the bundle declares (other keys in the store are
     /// left alone: they may belong to the application). Locked keys are skipped and returned.
     @discardableResult
-    public func resetAll() throws(SettingsError) -> [String] {
-        var skipped: [String] = []
+    public func resetAll() throws(SettingsError) -> [SettingKey] {
+        var skipped: [SettingKey] = []
         for key in declaredKeys {
             if administrator.lockFile(forKey: key) != nil {
                 skipped.append(key)
@@ -208,13 +208,13 @@ public final class SettingsController: SettingsSession {
 
     // MARK: Private
 
-    private func ensureUnlocked(_ key: String) throws(SettingsError) {
+    private func ensureUnlocked(_ key: SettingKey) throws(SettingsError) {
         if let lock = administrator.lockFile(forKey: key) {
             throw SettingsError(.locked(lockFile: lock), "\"\(key)\" is locked by your administrator (\(lock)).")
         }
     }
 
-    private func store(_ value: PlistValue?, forKey key: String) throws(SettingsError) {
+    private func store(_ value: PlistValue?, forKey key: SettingKey) throws(SettingsError) {
         do {
             try store.setValue(value, forKey: key)
         } catch {
@@ -222,7 +222,7 @@ public final class SettingsController: SettingsSession {
         }
     }
 
-    private func notify(_ keys: Set<String>) {
+    private func notify(_ keys: Set<SettingKey>) {
         guard !keys.isEmpty else { return }
         for handler in observers.values { handler(keys) }
     }
@@ -235,7 +235,7 @@ public final class SettingsController: SettingsSession {
     /// The walk's pages whose keys are settings: a list group's element page names fields of
     /// one array element, so its keys are not the bundle's (unless a settings page shows them too).
     private func settingsPages(of walk: BundleWalk) -> [Page] {
-        walk.pages.filter { !walk.listElementPages.contains($0.name) }
+        walk.pages.filter { !walk.listElementPages.contains(SettingKey($0.name)) }
     }
 
     /// Rows whose key names a value: editable rows, list groups, and the read-only rows that

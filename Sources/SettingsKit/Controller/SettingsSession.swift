@@ -13,10 +13,10 @@ public protocol SettingsSession: AnyObject {
     func write(_ value: PlistValue?, to row: Row) throws(SettingsError)
     /// Calls `handler` with the keys whose effective values changed, whoever changed them.
     /// The handler runs on the main thread; keep the token to keep observing.
-    func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation
+    func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation
     /// Whether a row is hidden by its `Key`, or a section by its group's `Key`; a change of the
     /// hidden set is announced through `observeChanges` with the keys concerned.
-    func isHidden(key: String) -> Bool
+    func isHidden(key: SettingKey) -> Bool
     /// Tells the host application a button row was pressed; `completion` gets why it could not
     /// be told (no application running, no such action), or nil.
     func press(_ row: Row, completion: @escaping @MainActor (SettingsError?) -> Void)
@@ -52,7 +52,7 @@ public struct ListItemEditor {
 }
 
 extension SettingsSession {
-    public func isHidden(key: String) -> Bool { false }
+    public func isHidden(key: SettingKey) -> Bool { false }
 
     public func press(_ row: Row, completion: @escaping @MainActor (SettingsError?) -> Void) { completion(nil) }
 
@@ -68,7 +68,7 @@ extension SettingsSession {
     public func replaceItem(at index: Int, with item: PlistValue, in row: Row) throws(SettingsError) {
         var items = listItems(of: row)
         guard items.indices.contains(index) else {
-            throw SettingsError(.invalidValue, "\(row.title ?? row.key ?? "The list") has no item \(index + 1).")
+            throw SettingsError(.invalidValue, "\(row.title ?? row.key?.text ?? "The list") has no item \(index + 1).")
         }
         items[index] = item
         try write(.array(items), to: row)
@@ -80,7 +80,7 @@ extension SettingsSession {
         }
         var items = listItems(of: row)
         guard items.indices.contains(index) else {
-            throw SettingsError(.invalidValue, "\(row.title ?? row.key ?? "The list") has no item \(index + 1).")
+            throw SettingsError(.invalidValue, "\(row.title ?? row.key?.text ?? "The list") has no item \(index + 1).")
         }
         items.remove(at: index)
         try write(.array(items), to: row)

@@ -11,7 +11,7 @@ public final class Localizer: Sendable {
 
     private struct Cache {
         /// nil marks a folder without the table (absent, unreadable or broken), so it is not retried.
-        var tables: [TableLocation: [String: String]?] = [:]
+        var tables: [TableLocation: [SettingKey: String]?] = [:]
         var folderListings: [String: Set<String>] = [:]
         var diagnostics: [Diagnostic] = []
     }
@@ -47,7 +47,7 @@ public final class Localizer: Sendable {
     }
 
     /// The table file `fileName` of one folder of the chain, read once.
-    func table(_ fileName: String, in folder: LocalizationFolder) -> [String: String]? {
+    func table(_ fileName: String, in folder: LocalizationFolder) -> [SettingKey: String]? {
         cache.withLock { Self.table(fileName, in: folder, bundleRoot: chain.bundleRoot, cache: &$0) }
     }
 
@@ -74,7 +74,7 @@ public final class Localizer: Sendable {
     }
 
     private static func table(_ fileName: String, in folder: LocalizationFolder, bundleRoot: URL,
-                              cache: inout Cache) -> [String: String]? {
+                              cache: inout Cache) -> [SettingKey: String]? {
         let location = TableLocation(folder: folder.relativePath, fileName: fileName)
         if let cached = cache.tables[location] { return cached }
         let table = load(fileName, in: folder, bundleRoot: bundleRoot, cache: &cache)
@@ -86,7 +86,7 @@ public final class Localizer: Sendable {
     /// be read is reported, since the author meant it to be used. A table that is (or sits in
     /// an `.lproj` that is) a link leading out of the bundle is refused, as pages are.
     private static func load(_ fileName: String, in folder: LocalizationFolder, bundleRoot: URL,
-                             cache: inout Cache) -> [String: String]? {
+                             cache: inout Cache) -> [SettingKey: String]? {
         let listing = cache.folderListings[folder.relativePath] ?? {
             let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [])
             cache.folderListings[folder.relativePath] = names

@@ -7,7 +7,7 @@ public enum StringsFileParser {
     /// The table, or nil when the file cannot be read as a strings file and must be treated as
     /// absent, which is what Settings.app does with it. Problems are appended to `diagnostics`,
     /// naming the file as `file` (its path relative to the bundle, e.g. `de.lproj/Root.strings`).
-    public static func parse(_ data: Data, file: String, limits: PlistReadLimits = .standard, diagnostics: inout [Diagnostic]) -> [String: String]? {
+    public static func parse(_ data: Data, file: String, limits: PlistReadLimits = .standard, diagnostics: inout [Diagnostic]) -> [SettingKey: String]? {
         // An empty text is an empty table; only as a whole property list is it nothing at all.
         if data.isEmpty { return [:] }
         let value: PlistValue
@@ -30,7 +30,7 @@ public enum StringsFileParser {
         var table = dictionary.mapValues { $0.stringValue ?? "" }
         for key in skippedKeys { table.removeValue(forKey: key) }
         for key in skippedKeys.sorted() {
-            diagnostics.append(Diagnostic(.warning, file: file, key: key,
+            diagnostics.append(Diagnostic(.warning, file: file, key: key.text,
                                           "the entry is not a string key with a string value, so it translates nothing"))
         }
         return table

@@ -7,7 +7,7 @@
 final class TranslationLookup {
     private let localizer: Localizer
     private let fileName: String
-    private var tables: [[String: String]] = []
+    private var tables: [[SettingKey: String]] = []
     private var nextFolder = 0
 
     init(localizer: Localizer, fileName: String) {
@@ -15,7 +15,9 @@ final class TranslationLookup {
         self.fileName = fileName
     }
 
-    func string(for key: String) -> String? {
+    func string(for text: String) -> String? {
+        // Translation keys are compared exactly, as NSBundle's tables compare them.
+        let key = SettingKey(text)
         for table in tables {
             if let value = table[key] { return value }
         }

@@ -3,7 +3,7 @@ public struct Section: Sendable {
     public var title: String?
     public var footer: String?
     /// The group's `Key`, which hides the whole section at once.
-    public var key: String?
+    public var key: SettingKey?
     /// The row that opened the section (group, radio group, list group); `nil` for rows before
     /// the first group.
     public var header: Row?

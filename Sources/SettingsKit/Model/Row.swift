@@ -6,7 +6,7 @@ public struct Row: Sendable {
     public var index: Int
     public var kind: RowKind
     /// The store key (`Key`); for groups, the key that hides the whole section.
-    public var key: String?
+    public var key: SettingKey?
     public var title: String?
     public var defaultValue: PlistValue?
     public var subtitle: Subtitle?
@@ -34,13 +34,13 @@ public struct Row: Sendable {
 /// `YES`/`NO` as keys).
 public enum Subtitle: Sendable, Equatable {
     case text(String)
-    case byValue([String: String], fallback: String?)
+    case byValue([SettingKey: String], fallback: String?)
 
     /// The subtitle shown while the row holds `valueKey` (the value's plain text, or YES/NO).
     public func text(forValueKey valueKey: String?) -> String? {
         switch self {
         case .text(let text): return text
-        case .byValue(let table, let fallback): return valueKey.flatMap { table[$0] } ?? fallback
+        case .byValue(let table, let fallback): return valueKey.flatMap { table[SettingKey($0)] } ?? fallback
         }
     }
 }

@@ -45,7 +45,7 @@ public struct BundleDump {
         var object: [String: Any] = [
             "title": section.title as Any,
             "footer": section.footer as Any,
-            "key": section.key as Any,
+            "key": section.key?.text as Any,
             "rows": section.rows.map(row),
         ]
         if let header = section.header, !isPlainGroup(header) { object["header"] = row(header) }
@@ -62,7 +62,7 @@ public struct BundleDump {
         var object: [String: Any] = [
             "type": row.kind.typeName,
             "index": row.index,
-            "key": row.key as Any,
+            "key": row.key?.text as Any,
             "title": row.title as Any,
             "subtitle": shown.subtitle as Any,
             "value": shown.value.map(JSONRendering.object(of:)) as Any,

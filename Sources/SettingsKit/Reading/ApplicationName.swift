@@ -5,7 +5,7 @@ import FoundationEssentials
 public enum ApplicationName {
     public static func of(bundle: SettingsBundle) -> String {
         if let info = EnclosingApplication.infoPlist(containing: bundle.location.roots[0]) {
-            for key in ["CFBundleDisplayName", "CFBundleName"] {
+            for key: SettingKey in ["CFBundleDisplayName", "CFBundleName"] {
                 if case .string(let name)? = info[key], !name.isEmpty { return name }
             }
         }
@@ -16,7 +16,7 @@ public enum ApplicationName {
 
 /// The `Info.plist` of the nearest `.app` folder around a path, if any.
 public enum EnclosingApplication {
-    public static func infoPlist(containing url: URL) -> [String: PlistValue]? {
+    public static func infoPlist(containing url: URL) -> [SettingKey: PlistValue]? {
         var folder = url.standardizedFileURL
         while folder.path != "/" {
             if folder.pathExtension == "app" {

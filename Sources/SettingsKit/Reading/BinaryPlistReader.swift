@@ -157,11 +157,11 @@ struct BinaryPlistReader {
             throw unsupported(object, "a set")
         case 0xD:
             let (first, count) = try sized(start, object: object, unit: 2 * referenceSize)
-            var table = [String: PlistValue](minimumCapacity: count)
+            var table = [SettingKey: PlistValue](minimumCapacity: count)
             for index in 0..<count {
                 let key = try key(reference(at: first + index * referenceSize))
                 // The last of duplicate keys wins, as in CoreFoundation.
-                table[key] = try value(reference(at: first + (count + index) * referenceSize))
+                table[SettingKey(key)] = try value(reference(at: first + (count + index) * referenceSize))
             }
             return .dictionary(table)
         default:

@@ -6,8 +6,9 @@ import FoundationEssentials
 public struct BundleWalk: Sendable {
     public var pages: [Page]
     /// Pages reached only as a list group's item or add page: their keys name fields of one
-    /// array element, not settings of their own.
-    public var listElementPages: Set<String>
+    /// array element, not settings of their own. Page names, like keys, are compared exactly
+    /// (`SettingKey`): `café.plist` in NFC and in NFD are two files.
+    public var listElementPages: Set<SettingKey>
     /// The pages' own problems, then the problems of the paths between them, in page order.
     public var diagnostics: [Diagnostic]
 
@@ -19,11 +20,11 @@ public struct BundleWalk: Sendable {
     public init(bundle: SettingsBundle, rootTitle: String?) {
         var pages: [Page] = []
         var diagnostics: [Diagnostic] = []
-        var visited: Set<String> = []
-        var listElementPages: Set<String> = []
+        var visited: Set<SettingKey> = []
+        var listElementPages: Set<SettingKey> = []
         // The pages open on the current path, with how often each is open (an exit step closes
         // one): looked up in constant time, so a chain of N pages costs N steps, not N².
-        var onPath: [String: Int] = [:]
+        var onPath: [SettingKey: Int] = [:]
 
         struct Visit {
             var name: String
@@ -39,14 +40,16 @@ public struct BundleWalk: Sendable {
         walking: while let step = stack.popLast() {
             let visit: Visit
             switch step {
-            case .exit(let name):
+            case .exit(let exited):
+                let name = SettingKey(exited)
                 onPath[name, default: 1] -= 1
                 if onPath[name] == 0 { onPath[name] = nil }
                 continue walking
             case .enter(let entered):
                 visit = entered
             }
-            if onPath[visit.name] != nil, let opener = visit.opener {
+            let name = SettingKey(visit.name)
+            if onPath[name] != nil, let opener = visit.opener {
                 // Only the page it leads back to: the whole path would repeat per page, and
                 // a long chain of pages would make the report grow with the square of its length.
                 diagnostics.append(Diagnostic(.error, file: opener.file, row: opener.row, key: "File",
@@ -56,18 +59,18 @@ public struct BundleWalk: Sendable {
             // A page that is also an ordinary child pane holds settings, whichever way it was
             // reached first.
             if !visit.isListElement {
-                listElementPages.remove(visit.name)
-            } else if !visited.contains(visit.name) {
-                listElementPages.insert(visit.name)
+                listElementPages.remove(name)
+            } else if !visited.contains(name) {
+                listElementPages.insert(name)
             }
-            guard !visited.contains(visit.name) else { continue }
+            guard !visited.contains(name) else { continue }
             guard visited.count < Self.pageLimit else {
                 let opener = visit.opener.map { ($0.file, $0.row) } ?? ("Root.plist", 0)
                 diagnostics.append(Diagnostic(.error, file: opener.0, row: opener.1, key: "File",
                                               "The bundle has more than \(PlistReadLimits.grouped(Self.pageLimit)) pages, the most this program reads: this page and the rest are left out."))
                 break walking
             }
-            visited.insert(visit.name)
+            visited.insert(name)
             var page = bundle.page(named: visit.name)
             page.title = visit.title
             if let failure = page.failure, let opener = visit.opener {
@@ -79,7 +82,7 @@ public struct BundleWalk: Sendable {
             }
             pages.append(page)
             let file = Self.fileName(of: page, bundle: bundle)
-            onPath[visit.name, default: 0] += 1
+            onPath[name, default: 0] += 1
             stack.append(.exit(visit.name))
             for child in Self.childPages(of: page).reversed() {
                 stack.append(.enter(Visit(name: child.name, title: child.title, opener: (file, child.row),

@@ -53,7 +53,7 @@ struct OpenStepPlistReader {
         // A string followed by more is the first key of a `.strings` file's brace-less entries.
         position = start
         budget.restart()
-        var table: [String: PlistValue] = [:]
+        var table: [SettingKey: PlistValue] = [:]
         try parseEntries(into: &table, closedBy: nil, openedAt: start)
         return .dictionary(table)
     }
@@ -68,7 +68,7 @@ struct OpenStepPlistReader {
         case .openBrace:
             position += 1
             return try nested(at: opening) { reader throws(SyntaxError) in
-                var table: [String: PlistValue] = [:]
+                var table: [SettingKey: PlistValue] = [:]
                 try reader.parseEntries(into: &table, closedBy: .closeBrace, openedAt: opening)
                 reader.position += 1
                 return .dictionary(table)
@@ -95,7 +95,7 @@ struct OpenStepPlistReader {
 
     /// Stops at end of file, or in front of `closer` when the entries are inside braces.
     private mutating func parseEntries(
-        into table: inout [String: PlistValue], closedBy closer: UInt8?, openedAt opening: Int
+        into table: inout [SettingKey: PlistValue], closedBy closer: UInt8?, openedAt opening: Int
     ) throws(SyntaxError) {
         while true {
             skipWhitespaceAndComments()
@@ -115,7 +115,7 @@ struct OpenStepPlistReader {
             if position < bytes.count, bytes[position] == .semicolon {
                 position += 1
                 if let exceeded = budget.countValue() { throw SyntaxError(offset: position, message: exceeded) }
-                table[key] = .string(key)
+                table[SettingKey(key)] = .string(key)
                 continue
             }
             guard position < bytes.count, bytes[position] == .equals else {
@@ -136,7 +136,7 @@ struct OpenStepPlistReader {
                 throw SyntaxError(offset: valueEnd, message: "missing ';' after the value of the key \"\(key)\"")
             }
             position += 1
-            table[key] = value
+            table[SettingKey(key)] = value
         }
     }
 

@@ -73,7 +73,7 @@ struct PageReader {
 
     /// The page's `StringsTable`, else its own name (minus `.inApp`/`~device`), else `Root`;
     /// `nil` when the bundle has no such table (titles are then shown as written).
-    private func stringsTable(name: String, top: [String: PlistValue], strings: Localizer, file: String,
+    private func stringsTable(name: String, top: [SettingKey: PlistValue], strings: Localizer, file: String,
                               diagnostics: inout [Diagnostic]) -> String? {
         if let declared = top["StringsTable"] {
             guard var table = declared.stringValue, !table.isEmpty else {
@@ -103,7 +103,7 @@ struct PageReader {
         return base
     }
 
-    private func supportedIdioms(_ specifier: [String: PlistValue], file: String, index: Int,
+    private func supportedIdioms(_ specifier: [SettingKey: PlistValue], file: String, index: Int,
                                  diagnostics: inout [Diagnostic]) -> [String]? {
         guard let value = specifier["SupportedUserInterfaceIdioms"] else { return nil }
         guard case .array(let list) = value else {

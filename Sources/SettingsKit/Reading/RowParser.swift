@@ -18,10 +18,10 @@ struct RowParser {
         "IASKWebViewShowProgress", "IASKWebViewShowNavigationalButtons", "IASKWebViewFullscreen",
     ]
 
-    func parse(_ table: [String: PlistValue], index: Int) -> Row {
+    func parse(_ table: [SettingKey: PlistValue], index: Int) -> Row {
         var fields = SpecifierFields(table: table, file: file, row: index, localize: localize)
         var row = Row(file: file, index: index, kind: .invalid(typeName: nil))
-        row.key = fields.string("Key")
+        row.key = fields.string("Key").map { SettingKey($0) }
         row.title = fields.title("Title")
         row.defaultValue = fields.raw("DefaultValue")
         if let value = row.defaultValue, value.containsNonFiniteReal {
@@ -304,7 +304,7 @@ struct RowParser {
         switch value {
         case .string(let text): return text.isEmpty ? nil : .text(localize(text))
         case .dictionary(let table):
-            var texts: [String: String] = [:]
+            var texts: [SettingKey: String] = [:]
             for (key, entry) in table {
                 if case .string(let text) = entry { texts[key] = localize(text) } else {
                     fields.report(.warning, "IASKSubtitle", "IASKSubtitle entry \"\(key)\" should be a string, but is \(entry.typeDescription): it is skipped.")
@@ -387,7 +387,7 @@ struct RowParser {
         }
     }
 
-    private func nested(_ table: [String: PlistValue], named name: String, index: Int, _ fields: inout SpecifierFields) -> Row {
+    private func nested(_ table: [SettingKey: PlistValue], named name: String, index: Int, _ fields: inout SpecifierFields) -> Row {
         var parser = self
         parser.isListElement = true
         let row = parser.parse(table, index: index)
@@ -397,7 +397,7 @@ struct RowParser {
 
     private func reportIOSOnlyKeys(_ fields: inout SpecifierFields, kind: RowKind) {
         // Every such key starts with IASK; most rows have none, and this spares them nine lookups.
-        let iosOnly = fields.table.keys.contains { $0.utf8.starts(with: "IASK".utf8) } ? Self.iosOnlyKeys.filter(fields.has) : []
+        let iosOnly = fields.table.keys.contains { $0.text.utf8.starts(with: "IASK".utf8) } ? Self.iosOnlyKeys.filter(fields.has) : []
         if let first = iosOnly.first {
             let names = iosOnly.joined(separator: ", ")
             fields.report(.note, first, "\(names) only work\(iosOnly.count == 1 ? "s" : "") inside an iOS app: not available on this platform.")

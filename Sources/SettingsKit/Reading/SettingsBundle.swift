@@ -8,7 +8,8 @@ public final class SettingsBundle: Sendable {
     /// Preferred languages, most preferred first (`de-DE`, `en`).
     public let languages: [String]
     public let idiom: Idiom
-    private let pages = Mutex<[String: Page]>([:])
+    /// Keyed exactly (`SettingKey`): page names in NFC and NFD name two files.
+    private let pages = Mutex<[SettingKey: Page]>([:])
     private let localizers = Mutex<[URL: Localizer]>([:])
 
     public init(location: BundleLocation, languages: [String], idiom: Idiom = .pad) {
@@ -29,9 +30,10 @@ public final class SettingsBundle: Sendable {
     /// The page a child pane's `File` names. A page that cannot be found or read comes back with
     /// `failure` set, never as a crash.
     public func page(named name: String) -> Page {
-        if let cached = pages.withLock({ $0[name] }) { return cached }
+        let key = SettingKey(name)
+        if let cached = pages.withLock({ $0[key] }) { return cached }
         let page = readPage(named: name)
-        pages.withLock { $0[name] = page }
+        pages.withLock { $0[key] = page }
         return page
     }
 

@@ -4,22 +4,22 @@ import FoundationEssentials
 /// it must have; a wrong type becomes a diagnostic naming the key, and the caller gets `nil`
 /// (or a sensible conversion, said in the message) instead of a crash.
 struct SpecifierFields {
-    let table: [String: PlistValue]
+    let table: [SettingKey: PlistValue]
     let file: String
     let row: Int
     let localize: (String) -> String
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(table: [String: PlistValue], file: String, row: Int, localize: @escaping (String) -> String) {
+    init(table: [SettingKey: PlistValue], file: String, row: Int, localize: @escaping (String) -> String) {
         self.table = table
         self.file = file
         self.row = row
         self.localize = localize
     }
 
-    func has(_ key: String) -> Bool { table[key] != nil }
+    func has(_ key: String) -> Bool { table[SettingKey(key)] != nil }
 
-    func raw(_ key: String) -> PlistValue? { table[key] }
+    func raw(_ key: String) -> PlistValue? { table[SettingKey(key)] }
 
     mutating func report(_ severity: Diagnostic.Severity, _ key: String?, _ message: String) {
         diagnostics.append(Diagnostic(severity, file: file, row: row, key: key, message))
@@ -31,7 +31,7 @@ struct SpecifierFields {
 
     /// A string as written. Empty strings count as missing.
     mutating func string(_ key: String) -> String? {
-        guard let value = table[key] else { return nil }
+        guard let value = table[SettingKey(key)] else { return nil }
         switch value {
         case .string(let text): return text.isEmpty ? nil : text
         case .integer, .real:
@@ -45,7 +45,7 @@ struct SpecifierFields {
 
     /// A user-visible text, localised. A number is shown as plain digits.
     mutating func localizedText(_ key: String) -> String? {
-        guard let value = table[key] else { return nil }
+        guard let value = table[SettingKey(key)] else { return nil }
         switch value {
         case .string(let text): return text.isEmpty ? text : localize(text)
         case .integer, .real: return value.plainText
@@ -71,7 +71,7 @@ struct SpecifierFields {
     /// A boolean. IASK reads `boolValue`, so the strings YES/NO/true/false work there; we accept
     /// them with a note.
     mutating func bool(_ key: String) -> Bool? {
-        guard let value = table[key] else { return nil }
+        guard let value = table[SettingKey(key)] else { return nil }
         switch value {
         case .bool(let flag): return flag
         case .integer, .real:
@@ -88,7 +88,7 @@ struct SpecifierFields {
 
     /// A number. A string holding a number is accepted with a warning (Settings.app would not).
     mutating func number(_ key: String) -> Double? {
-        guard let value = table[key] else { return nil }
+        guard let value = table[SettingKey(key)] else { return nil }
         if case .bool = value {
             wrongType(key, expected: "a number", found: value)
             return nil
@@ -103,14 +103,14 @@ struct SpecifierFields {
     }
 
     mutating func array(_ key: String) -> [PlistValue]? {
-        guard let value = table[key] else { return nil }
+        guard let value = table[SettingKey(key)] else { return nil }
         if case .array(let list) = value { return list }
         wrongType(key, expected: "an array", found: value)
         return nil
     }
 
-    mutating func dictionary(_ key: String) -> [String: PlistValue]? {
-        guard let value = table[key] else { return nil }
+    mutating func dictionary(_ key: String) -> [SettingKey: PlistValue]? {
+        guard let value = table[SettingKey(key)] else { return nil }
         if case .dictionary(let dictionary) = value { return dictionary }
         wrongType(key, expected: "a dictionary", found: value)
         return nil
@@ -118,7 +118,7 @@ struct SpecifierFields {
 
     /// An array of strings; a single string counts as a list of one (with a note).
     mutating func strings(_ key: String) -> [String]? {
-        guard let value = table[key] else { return nil }
+        guard let value = table[SettingKey(key)] else { return nil }
         switch value {
         case .string(let text):
             report(.note, key, "\(key) should be an array of strings; the single string is used as a list of one.")

@@ -249,9 +249,9 @@ struct XMLPlistReader {
             }
             entries.append((key, try value()))
         }
-        var table = [String: PlistValue](minimumCapacity: entries.count)
+        var table = [SettingKey: PlistValue](minimumCapacity: entries.count)
         // The last of duplicate keys wins, as in CoreFoundation.
-        for (key, value) in entries { table[key] = value }
+        for (key, value) in entries { table[SettingKey(key)] = value }
         return .dictionary(table)
     }
 

@@ -18,8 +18,8 @@ public struct AdministratorLayer: Sendable {
     public let domain: String
     /// Problems with the system files: unreadable files, unreadable values.
     public private(set) var diagnostics: [Diagnostic] = []
-    private var systemValues: [String: PlistValue] = [:]
-    private var lockFiles: [String: String] = [:]
+    private var systemValues: [SettingKey: PlistValue] = [:]
+    private var lockFiles: [SettingKey: String] = [:]
 
     /// Reads the layer for `domain` from the folders in `environment["XDG_CONFIG_DIRS"]`.
     public init(domain: String, environment: [String: String]) {
@@ -38,10 +38,10 @@ public struct AdministratorLayer: Sendable {
     public static let empty = AdministratorLayer(domain: "", environment: [:])
 
     /// The administrator's default for `key`.
-    public func systemValue(forKey key: String) -> PlistValue? { systemValues[key] }
+    public func systemValue(forKey key: SettingKey) -> PlistValue? { systemValues[key] }
 
     /// The lock file that locks `key`, or nil when it is not locked.
-    public func lockFile(forKey key: String) -> String? { lockFiles[key] }
+    public func lockFile(forKey key: SettingKey) -> String? { lockFiles[key] }
 
     private mutating func readDefaults(from path: String) {
         guard let contents = readFile(path) else { return }
@@ -49,7 +49,7 @@ public struct AdministratorLayer: Sendable {
             let (values, unreadable) = try KeyFileFormat.values(in: contents)
             systemValues.merge(values) { _, earlier in earlier }
             for (key, reason) in unreadable.sorted(by: { $0.key < $1.key }) {
-                diagnostics.append(Diagnostic(.warning, file: path, key: key, "the system default cannot be read: \(reason)"))
+                diagnostics.append(Diagnostic(.warning, file: path, key: key.text, "the system default cannot be read: \(reason)"))
             }
         } catch {
             if case .unreadable(let reason) = error {
@@ -69,7 +69,7 @@ public struct AdministratorLayer: Sendable {
             }
             let key = text.trimmingWhitespace()
             guard !key.isEmpty, !key.hasPrefix("#") else { continue }
-            lockFiles[key] = path
+            lockFiles[SettingKey(key)] = path
         }
     }
 

@@ -18,10 +18,10 @@ public typealias PlistStore = FileStore<PlistFormat>
 public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     public let location: StoreLocation
     public private(set) var loadError: StoreError?
-    public private(set) var allValues: [String: PlistValue] = [:]
+    public private(set) var allValues: [SettingKey: PlistValue] = [:]
     /// Keys present in the file whose values this program cannot read; they are left untouched.
     public private(set) var diagnostics: [Diagnostic] = []
-    private let observers = StoreObservers<Set<String>>()
+    private let observers = StoreObservers<Set<SettingKey>>()
     private let loadErrorObservers = StoreObservers<StoreError?>()
     private var monitor: FileChangeMonitor?
     /// The last file contents read or written, parsed: a re-read that finds the same bytes (the
@@ -41,9 +41,9 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
         }
     }
 
-    public func value(forKey key: String) -> PlistValue? { allValues[key] }
+    public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
 
-    public func setValue(_ value: PlistValue?, forKey key: String) throws(StoreError) {
+    public func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError) {
         if value != nil {
             try StoreFileAccess.createFolder(of: path)
         } else if try StoreFileAccess.read(path) == nil { return adopt(Snapshot.empty) }
@@ -75,7 +75,7 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
         }
     }
 
-    public func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation {
+    public func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation {
         observers.add(handler)
     }
 
@@ -116,8 +116,8 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     /// One reading of the file.
     private struct Snapshot {
         var contents: Data
-        var values: [String: PlistValue]
-        var unreadable: [String: String]
+        var values: [SettingKey: PlistValue]
+        var unreadable: [SettingKey: String]
 
         static var empty: Snapshot { Snapshot(contents: Data(), values: [:], unreadable: [:]) }
     }
@@ -140,11 +140,11 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
 
     /// Makes `snapshot` the store's state and reports the keys whose values differ.
     private func adopt(_ snapshot: Snapshot) {
-        let changed = StoreObservers<Set<String>>.changedKeys(from: allValues, to: snapshot.values)
+        let changed = StoreObservers<Set<SettingKey>>.changedKeys(from: allValues, to: snapshot.values)
         allValues = snapshot.values
         loadError = nil
         diagnostics = snapshot.unreadable.sorted { $0.key < $1.key }.map { key, reason in
-            Diagnostic(.warning, file: path, key: key, "the stored value cannot be read and is left as it is: \(reason)")
+            Diagnostic(.warning, file: path, key: key.text, "the stored value cannot be read and is left as it is: \(reason)")
         }
         observers.notify(changed)
     }

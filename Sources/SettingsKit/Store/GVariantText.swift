@@ -78,7 +78,7 @@ enum GVariantText {
             var entries: [OpaquePointer?] = []
             // Sorted, so equal dictionaries give equal files and rewrites of equal data are no-ops.
             for (key, element) in table.sorted(by: { $0.key < $1.key }) {
-                entries.append(g_variant_new_dict_entry(try makeString(key), g_variant_new_variant(try makeVariant(element))))
+                entries.append(g_variant_new_dict_entry(try makeString(key.text), g_variant_new_variant(try makeVariant(element))))
             }
             return makeArray(of: "{sv}", entries)
         }
@@ -153,12 +153,12 @@ enum GVariantText {
         (0..<g_variant_n_children(variant)).map { VariantReference(g_variant_get_child_value(variant, $0)) }
     }
 
-    private static func dictionary(of variant: OpaquePointer) throws(Failure) -> [String: PlistValue] {
-        var table: [String: PlistValue] = [:]
+    private static func dictionary(of variant: OpaquePointer) throws(Failure) -> [SettingKey: PlistValue] {
+        var table: [SettingKey: PlistValue] = [:]
         for entry in children(of: variant) {
             let key = VariantReference(g_variant_get_child_value(entry.variant, 0))
             let element = VariantReference(g_variant_get_child_value(entry.variant, 1))
-            table[String(cString: g_variant_get_string(key.variant, nil))] = try value(of: element.variant)
+            table[SettingKey(String(cString: g_variant_get_string(key.variant, nil)))] = try value(of: element.variant)
         }
         return table
     }

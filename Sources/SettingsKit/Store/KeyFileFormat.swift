@@ -24,14 +24,14 @@ public enum KeyFileFormat: StoreFileFormat {
     public static let group = "Settings"
     public static var format: StoreLocation.Format { .keyFile }
 
-    public static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [String: PlistValue], unreadable: [String: String]) {
+    public static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String]) {
         let keyFile = try load(contents)
         defer { g_key_file_free(keyFile) }
         var count: gsize = 0
         guard let keys = g_key_file_get_keys(keyFile, group, &count, nil) else { return ([:], [:]) }
         defer { g_strfreev(keys) }
-        var values: [String: PlistValue] = [:]
-        var unreadable: [String: String] = [:]
+        var values: [SettingKey: PlistValue] = [:]
+        var unreadable: [SettingKey: String] = [:]
         for index in 0..<Int(count) {
             guard let rawKey = keys[index] else { continue }
             let escaped = String(cString: rawKey)
@@ -41,10 +41,11 @@ public enum KeyFileFormat: StoreFileFormat {
             // Bytes that are not UTF-8 would be replaced by U+FFFD when made a Swift string, and
             // the file rewritten with the replacement: such entries are reported and left as
             // they are instead.
-            guard let key = KeyFileKeyEscaping.unescapeValidating(escaped) else {
-                unreadable[escaped] = "the key is not UTF-8 text; the entry is left as it is"
+            guard let text = KeyFileKeyEscaping.unescape(escaped) else {
+                unreadable[SettingKey(escaped)] = "the key is not UTF-8 text; the entry is left as it is"
                 continue
             }
+            let key = SettingKey(text)
             guard g_utf8_validate(rawValue, -1, nil) != 0 else {
                 unreadable[key] = "the value is not UTF-8 text; it is left as it is"
                 continue
@@ -58,10 +59,10 @@ public enum KeyFileFormat: StoreFileFormat {
         return (values, unreadable)
     }
 
-    public static func contents(setting value: PlistValue?, forKey key: String, in contents: Data) throws(StoreFileFormatFailure) -> Data {
+    public static func contents(setting value: PlistValue?, forKey key: SettingKey, in contents: Data) throws(StoreFileFormatFailure) -> Data {
         let keyFile = try load(contents)
         defer { g_key_file_free(keyFile) }
-        let escaped = KeyFileKeyEscaping.escape(key)
+        let escaped = KeyFileKeyEscaping.escape(key.text)
         if let value {
             do {
                 g_key_file_set_value(keyFile, group, escaped, try GVariantText.text(of: value))

@@ -5,19 +5,17 @@
 /// `toggleSwitch` and `com.app.flag` stay as they are, `a b=c` becomes `a%20b%3Dc`, `ü` becomes
 /// `%C3%BC`. The empty key, which GKeyFile cannot hold, is written as a lone `%`, which no escaped
 /// key can be. Reading is lenient: a `%` not followed by two hex digits is kept as it is, so keys
-/// typed by hand still read.
+/// typed by hand still read; a key whose escapes do not decode to UTF-8 is reported and left alone.
 enum KeyFileKeyEscaping {
     static func escape(_ key: String) -> String {
         guard !key.isEmpty else { return "%" }
         return PercentEncoding.encode(key, keeping: safeBytes)
     }
 
-    static func unescape(_ escaped: String) -> String {
-        String(decoding: unescapedBytes(escaped), as: UTF8.self)
-    }
-
-    /// The key, or nil when its bytes are not UTF-8 (a file another program wrote).
-    static func unescapeValidating(_ escaped: String) -> String? {
+    /// The key, or nil when its bytes are not UTF-8 (`%FF`, typed by hand or written by another
+    /// program): decoded with replacement, such keys would all become U+FFFD and merge, so the
+    /// store reports them and leaves them as they are.
+    static func unescape(_ escaped: String) -> String? {
         String(validating: unescapedBytes(escaped), as: UTF8.self)
     }
 

@@ -5,17 +5,17 @@ public final class MemoryStore: SettingsStore {
     public let location: StoreLocation
     public var loadError: StoreError? { nil }
     public var diagnostics: [Diagnostic] { [] }
-    public private(set) var allValues: [String: PlistValue]
-    private let observers = StoreObservers<Set<String>>()
+    public private(set) var allValues: [SettingKey: PlistValue]
+    private let observers = StoreObservers<Set<SettingKey>>()
 
-    public init(_ values: [String: PlistValue] = [:], name: String = "memory") {
+    public init(_ values: [SettingKey: PlistValue] = [:], name: String = "memory") {
         allValues = values
         location = StoreLocation(path: name, format: .memory)
     }
 
-    public func value(forKey key: String) -> PlistValue? { allValues[key] }
+    public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
 
-    public func setValue(_ value: PlistValue?, forKey key: String) throws(StoreError) {
+    public func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError) {
         guard allValues[key] != value else { return }
         allValues[key] = value
         observers.notify([key])
@@ -23,7 +23,7 @@ public final class MemoryStore: SettingsStore {
 
     public func flush() throws(StoreError) {}
 
-    public func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation {
+    public func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation {
         observers.add(handler)
     }
 

@@ -8,14 +8,14 @@ import FoundationEssentials
 public enum PlistFormat: StoreFileFormat {
     public static var format: StoreLocation.Format { .plist }
 
-    public static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [String: PlistValue], unreadable: [String: String]) {
+    public static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String]) {
         (try root(of: contents), [:])
     }
 
-    public static func contents(setting value: PlistValue?, forKey key: String, in contents: Data) throws(StoreFileFormatFailure) -> Data {
+    public static func contents(setting value: PlistValue?, forKey key: SettingKey, in contents: Data) throws(StoreFileFormatFailure) -> Data {
         var table = try root(of: contents)
         if let value {
-            guard !containsForbiddenText(value) && !key.unicodeScalars.contains(where: isForbiddenInXML) else {
+            guard !containsForbiddenText(value) && !key.text.unicodeScalars.contains(where: isForbiddenInXML) else {
                 throw .unrepresentable("an XML property list cannot hold control characters other than tab and newline")
             }
             table[key] = value
@@ -26,11 +26,11 @@ public enum PlistFormat: StoreFileFormat {
     }
 
     public static func storedForm(of value: PlistValue) throws(StoreFileFormatFailure) -> PlistValue {
-        let key = "value"
+        let key: SettingKey = "value"
         return try values(in: contents(setting: value, forKey: key, in: Data())).values[key] ?? value
     }
 
-    private static func root(of contents: Data) throws(StoreFileFormatFailure) -> [String: PlistValue] {
+    private static func root(of contents: Data) throws(StoreFileFormatFailure) -> [SettingKey: PlistValue] {
         guard !contents.isEmpty else { return [:] }
         guard case .dictionary(let table) = try readStoreRoot(contents) else {
             throw .unreadable("the property list's root is not a dictionary")
@@ -52,7 +52,7 @@ public enum PlistFormat: StoreFileFormat {
         case .string(let text): text.unicodeScalars.contains(where: isForbiddenInXML)
         case .array(let list): list.contains(where: containsForbiddenText)
         case .dictionary(let table):
-            table.contains { $0.key.unicodeScalars.contains(where: isForbiddenInXML) || containsForbiddenText($0.value) }
+            table.contains { $0.key.text.unicodeScalars.contains(where: isForbiddenInXML) || containsForbiddenText($0.value) }
         default: false
         }
     }

@@ -18,13 +18,13 @@ public protocol SettingsStore: AnyObject {
     /// Stored values this program cannot read; they are left as they are.
     var diagnostics: [Diagnostic] { get }
 
-    func value(forKey key: String) -> PlistValue?
+    func value(forKey key: SettingKey) -> PlistValue?
     /// Every key with its value.
-    var allValues: [String: PlistValue] { get }
+    var allValues: [SettingKey: PlistValue] { get }
 
     /// Stores `value` under `key`, or removes the key when `value` is nil. When this returns, the
     /// value is durably saved; when it throws, nothing changed, in memory or on disk.
-    func setValue(_ value: PlistValue?, forKey key: String) throws(StoreError)
+    func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError)
 
     /// Brings the in-memory view up to date with the file now, without waiting for the main loop
     /// to deliver file-monitor events (a CLI that never runs a main loop calls this), and emits
@@ -35,7 +35,7 @@ public protocol SettingsStore: AnyObject {
     /// writes (at once) and other processes' writes to the file (when the main loop delivers the
     /// file-monitor event). Each change is reported once; no call when nothing changed. Keep the
     /// token to keep observing.
-    func observeChanges(_ handler: @escaping @MainActor (Set<String>) -> Void) -> ChangeObservation
+    func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation
 
     /// Calls `handler` with `loadError` each time it changes after opening: the file became
     /// unreadable (the last good values stay), or readable again (nil). Keep the token.

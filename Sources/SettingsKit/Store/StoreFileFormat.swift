@@ -9,14 +9,14 @@ public protocol StoreFileFormat {
     /// The values in `contents` (empty contents are an empty store), and the keys whose values
     /// could not be read, each with the reason. Throws `.unreadable` when the file as a whole does
     /// not parse.
-    static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [String: PlistValue], unreadable: [String: String])
+    static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String])
 
     /// `value` as reading it back from a file of this format gives it: what a store holds after
     /// writing it (an XML plist drops fractions of seconds), without parsing the whole file again.
     static func storedForm(of value: PlistValue) throws(StoreFileFormatFailure) -> PlistValue
 
     /// `contents` (which `values(in:)` accepted) with `key` set to `value`, or removed if nil.
-    static func contents(setting value: PlistValue?, forKey key: String, in contents: Data) throws(StoreFileFormatFailure) -> Data
+    static func contents(setting value: PlistValue?, forKey key: SettingKey, in contents: Data) throws(StoreFileFormatFailure) -> Data
 }
 
 /// Why a format could not read a file or write a value; the store adds the file's path.

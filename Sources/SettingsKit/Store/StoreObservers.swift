@@ -19,16 +19,16 @@ final class StoreObservers<Event> {
     }
 }
 
-extension StoreObservers where Event == Set<String> {
+extension StoreObservers where Event == Set<SettingKey> {
     /// Calls every handler once with `keys`, unless `keys` is empty.
-    func notify(_ keys: Set<String>) {
+    func notify(_ keys: Set<SettingKey>) {
         guard !keys.isEmpty else { return }
         send(keys)
     }
 
     /// The keys whose values differ between two snapshots of a store.
-    static func changedKeys(from old: [String: PlistValue], to new: [String: PlistValue]) -> Set<String> {
-        var changed = Set<String>()
+    static func changedKeys(from old: [SettingKey: PlistValue], to new: [SettingKey: PlistValue]) -> Set<SettingKey> {
+        var changed = Set<SettingKey>()
         for (key, value) in new where old[key] != value { changed.insert(key) }
         for key in old.keys where new[key] == nil { changed.insert(key) }
         return changed

@@ -64,7 +64,7 @@ struct JSONParser {
     }
 
     private mutating func object() throws(Failure) -> PlistValue {
-        var table: [String: PlistValue] = [:]
+        var table: [SettingKey: PlistValue] = [:]
         skipWhitespace()
         if take(UInt8(ascii: "}")) { return .dictionary(table) }
         while true {
@@ -75,7 +75,7 @@ struct JSONParser {
             skipWhitespace()
             guard take(UInt8(ascii: ":")) else { throw failure("expected ':' after a key") }
             skipWhitespace()
-            guard table.updateValue(try value(), forKey: key) == nil else {
+            guard table.updateValue(try value(), forKey: SettingKey(key)) == nil else {
                 throw Failure(message: "the key \"\(key)\" appears twice in one object (at offset \(keyStart))")
             }
             skipWhitespace()

@@ -35,16 +35,12 @@ enum JSONWriter {
             }
             output += pretty ? "\n" + indent + "]" : "]"
         case let table as [String: Any]:
-            guard !table.isEmpty else { return output += "{}" }
-            output += pretty ? "{\n" : "{"
-            for (index, key) in table.keys.sorted().enumerated() {
-                if index > 0 { output += separator }
-                if pretty { output += inner }
-                writeString(key, to: &output)
-                output += pretty ? " : " : ":"
-                write(table[key] as Any, pretty: pretty, indent: inner, to: &output)
-            }
-            output += pretty ? "\n" + indent + "}" : "}"
+            // Our own objects' field names: ASCII, so ordering them as `String` is exact.
+            writeObject(table.sorted { $0.key < $1.key }, pretty: pretty, indent: indent, to: &output)
+        case let table as [SettingKey: Any]:
+            // A property-list dictionary (`JSONRendering`): keys that differ only in Unicode
+            // normalisation stay two members, ordered by their scalars.
+            writeObject(table.sorted { $0.key < $1.key }.map { ($0.key.text, $0.value) }, pretty: pretty, indent: indent, to: &output)
         default:
             // An optional boxed in `Any` (how callers say null): its value, or null.
             let optional = Mirror(reflecting: object)
@@ -54,6 +50,20 @@ enum JSONWriter {
                 output += "null"
             }
         }
+    }
+
+    private static func writeObject(_ members: [(key: String, value: Any)], pretty: Bool, indent: String, to output: inout String) {
+        guard !members.isEmpty else { return output += "{}" }
+        let inner = indent + "  "
+        output += pretty ? "{\n" : "{"
+        for (index, member) in members.enumerated() {
+            if index > 0 { output += pretty ? ",\n" : "," }
+            if pretty { output += inner }
+            writeString(member.key, to: &output)
+            output += pretty ? " : " : ":"
+            write(member.value, pretty: pretty, indent: inner, to: &output)
+        }
+        output += pretty ? "\n" + indent + "}" : "}"
     }
 
     /// RFC 8259 escaping: quotes, backslashes and control characters; everything else as is.

@@ -12,7 +12,7 @@ public enum PlistValue: Sendable, Hashable {
     case date(Date)
     case data(Data)
     case array([PlistValue])
-    case dictionary([String: PlistValue])
+    case dictionary([SettingKey: PlistValue])
 
     /// The type's name as a bundle author knows it from Xcode's plist editor.
     public var typeName: String {
@@ -113,6 +113,44 @@ public enum PlistValue: Sendable, Hashable {
         case .data(let data): return data.base64EncodedString()
         case .array, .dictionary: return JSONRendering.text(of: self, pretty: false)
         }
+    }
+
+    /// Equality as stored: texts compare by Unicode scalars, not by canonical equivalence (the
+    /// synthesised `==` would use `String ==`, so `"café"` in NFC and in NFD would be one value,
+    /// and a store asked to replace one by the other would see nothing to write). CFString's
+    /// `isEqual:` compares code units too.
+    public static func == (left: PlistValue, right: PlistValue) -> Bool {
+        switch (left, right) {
+        case (.bool(let left), .bool(let right)): left == right
+        case (.integer(let left), .integer(let right)): left == right
+        case (.real(let left), .real(let right)): left == right
+        case (.string(let left), .string(let right)): left.utf8.elementsEqual(right.utf8)
+        case (.date(let left), .date(let right)): left == right
+        case (.data(let left), .data(let right)): left == right
+        case (.array(let left), .array(let right)): left == right
+        case (.dictionary(let left), .dictionary(let right)): left == right
+        default: false
+        }
+    }
+
+    /// Hashes what `==` compares: texts by their scalars (through `SettingKey`).
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .bool(let flag): hasher.combine(Hashed.bool(flag))
+        case .integer(let number): hasher.combine(Hashed.integer(number))
+        case .real(let number): hasher.combine(Hashed.real(number))
+        case .string(let text): hasher.combine(Hashed.string(SettingKey(text)))
+        case .date(let date): hasher.combine(Hashed.date(date))
+        case .data(let data): hasher.combine(Hashed.data(data))
+        case .array(let list): hasher.combine(Hashed.array(list))
+        case .dictionary(let table): hasher.combine(Hashed.dictionary(table))
+        }
+    }
+
+    /// The same cases with texts as `SettingKey`, so the synthesised hash hashes scalars.
+    private enum Hashed: Hashable {
+        case bool(Bool), integer(Int), real(Double), string(SettingKey), date(Date), data(Data)
+        case array([PlistValue]), dictionary([SettingKey: PlistValue])
     }
 
     /// Shortest text that reads back as the same double (`1` for 1.0, `0.1` for 0.1).

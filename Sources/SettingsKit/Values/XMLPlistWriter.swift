@@ -55,8 +55,8 @@ public enum XMLPlistWriter {
         case .dictionary(let table):
             guard !table.isEmpty else { return output += "<dict/>\n" }
             output += "<dict>\n"
-            for key in table.keys.sorted(by: { $0.utf16.lexicographicallyPrecedes($1.utf16) }) {
-                output += tabs + "\t<key>\(escaped(key))</key>\n"
+            for key in table.keys.sorted(by: { $0.text.utf16.lexicographicallyPrecedes($1.text.utf16) }) {
+                output += tabs + "\t<key>\(escaped(key.text))</key>\n"
                 write(table[key]!, indent: indent + 1, to: &output)
             }
             output += tabs + "</dict>\n"

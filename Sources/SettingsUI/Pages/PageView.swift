@@ -30,8 +30,8 @@ final class PageView {
     /// Kept alive here: each section handles the activations of its list's rows.
     private var sections: [SectionView] = []
     private(set) var presenters: [RowPresenter] = []
-    private var presentersByKey: [String: [RowPresenter]] = [:]
-    private var sectionsByKey: [String: [SectionView]] = [:]
+    private var presentersByKey: [SettingKey: [RowPresenter]] = [:]
+    private var sectionsByKey: [SettingKey: [SectionView]] = [:]
     private var sectionOfPresenter: [ObjectIdentifier: SectionView] = [:]
     private var pendingSteps: [@MainActor () -> Void] = []
     private var nextStep = 0
@@ -56,7 +56,7 @@ final class PageView {
 
     /// Appends a section to the column.
     /// `key`: the group's key, which hides the whole section (`isHidden` says whether it is now).
-    func addSection(heading: String?, footer: String?, key: String? = nil, isHidden: Bool = false) -> SectionView {
+    func addSection(heading: String?, footer: String?, key: SettingKey? = nil, isHidden: Bool = false) -> SectionView {
         let section = SectionView(heading: heading, footer: footer, in: column)
         sections.append(section)
         if let key {
@@ -66,7 +66,7 @@ final class PageView {
         return section
     }
 
-    func sections(forKey key: String) -> [SectionView] { sectionsByKey[key] ?? [] }
+    func sections(forKey key: SettingKey) -> [SectionView] { sectionsByKey[key] ?? [] }
 
     /// Adds a presenter to `section` and shows the row's state.
     func add(_ presenter: RowPresenter, to section: SectionView, state: RowState) {
@@ -82,7 +82,7 @@ final class PageView {
         for presenter in presenters { presenter.commitPendingEdit() }
     }
 
-    func presenters(forKey key: String) -> [RowPresenter] { presentersByKey[key] ?? [] }
+    func presenters(forKey key: SettingKey) -> [RowPresenter] { presentersByKey[key] ?? [] }
 
     /// Shows a new state of a presenter's row; its section hides when that hid its last row.
     func update(_ presenter: RowPresenter, to state: RowState) {

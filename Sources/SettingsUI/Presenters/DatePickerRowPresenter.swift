@@ -52,7 +52,7 @@ final class DatePickerRowPresenter: RowPresenter {
     /// Puts the calendar and/or the time controls the mode asks for in `controls`, showing the
     /// current date.
     private func fill(_ controls: Box) {
-        let name = row.title ?? row.key ?? "Date"
+        let name = row.title ?? row.key?.text ?? "Date"
         if picker.mode != .time {
             let calendar = CalendarView()
             calendar.setAccessibleLabel("\(name), date")
@@ -87,7 +87,7 @@ final class DatePickerRowPresenter: RowPresenter {
         if case .date(let date)? = state.value { shownDate = date } else { shownDate = nil }
         showDateInControls()
         button?.label = state.text ?? "Not set"
-        button?.setAccessibleName("\(row.title ?? row.key ?? "Date"): \(state.text ?? "not set")")
+        button?.setAccessibleName("\(row.title ?? row.key?.text ?? "Date"): \(state.text ?? "not set")")
         view.show(state)
     }
 

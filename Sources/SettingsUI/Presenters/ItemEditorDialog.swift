@@ -87,7 +87,7 @@ final class ItemEditorDialog: RowHost {
         finish(element)
     }
 
-    private func refresh(keys: Set<String>) {
+    private func refresh(keys: Set<SettingKey>) {
         for page in navigation.pages {
             for key in keys {
                 for presenter in page.presenters(forKey: key) { page.update(presenter, to: state(of: presenter.row)) }

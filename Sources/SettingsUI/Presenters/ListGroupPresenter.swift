@@ -24,8 +24,8 @@ final class ListGroupPresenter: DynamicRowsPresenter {
     private(set) var editorDialog: ItemEditorDialog?
     private var state = RowState(value: nil, source: .none)
     /// The item page's text fields in page order, secure ones left out: what summarises an element.
-    private var summaryKeys: [String] = []
-    private var secretKeys: Set<String> = []
+    private var summaryKeys: [SettingKey] = []
+    private var secretKeys: Set<SettingKey> = []
 
     init(row: Row, list: ListGroupRow, host: RowHost) {
         self.row = row
@@ -40,7 +40,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         addView = makeAddRow()
     }
 
-    var listTitle: String { row.title ?? row.key ?? "List" }
+    var listTitle: String { row.title ?? row.key?.text ?? "List" }
 
     var listRows: [ListBoxRow] { itemRows.map(\.view.listRow) + (addView.map { [$0.listRow] } ?? []) }
 
@@ -129,7 +129,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
 
     /// What an element row shows: a text as itself, a choice by its title, a dictionary by the
     /// item row's key, else its first text field, else the item row's title.
-    static func summary(of element: PlistValue, item: Row?, keys: [String] = [], secret: Set<String> = []) -> String {
+    static func summary(of element: PlistValue, item: Row?, keys: [SettingKey] = [], secret: Set<SettingKey> = []) -> String {
         switch element {
         case .dictionary(let fields):
             if let key = item?.key, let text = fields[key]?.stringValue, !text.isEmpty { return text }

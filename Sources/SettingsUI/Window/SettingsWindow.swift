@@ -161,7 +161,7 @@ public final class SettingsWindow: RowHost {
     }
 
     /// Shows the current state of every visible row bound to one of `keys`.
-    func refresh(keys: Set<String>) {
+    func refresh(keys: Set<SettingKey>) {
         for page in navigation.pages {
             for key in keys {
                 for presenter in page.presenters(forKey: key) {
