@@ -49,3 +49,8 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// MARK: Fuzzing (begin) — the libFuzzer targets of SettingsKit; script/fuzz builds them with
+// libFuzzer and ASan, a plain build makes a replay-only tool. See Fuzz/README.md.
+package.targets.append(.executableTarget(name: "settings-fuzz", dependencies: ["SettingsKit"], swiftSettings: strict))
+// MARK: Fuzzing (end)

@@ -58,6 +58,7 @@ final class BundleFixture {
         let file = url(path)
         try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try! data.write(to: file)
+        FuzzSeeds.record(data, path: path)
         return file
     }
 
@@ -153,4 +154,26 @@ extension RowKind {
     var group: GroupRow? { if case .group(let row) = self { row } else { nil } }
     var isInvalid: Bool { if case .invalid = self { true } else { false } }
     var isButton: Bool { if case .button = self { true } else { false } }
+}
+
+/// With `SETTINGS_FUZZ_SEEDS=DIR`, every plist and strings file a fixture writes is also saved as
+/// a fuzz seed: `DIR/xml-plist/` and `DIR/page/` for plists, `DIR/strings/` for strings files,
+/// named by a hash of the bytes (so duplicates collapse). `script/fuzz` collects its seeds this way.
+enum FuzzSeeds {
+    static func record(_ data: Data, path: String) {
+        guard let folder = ProcessInfo.processInfo.environment["SETTINGS_FUZZ_SEEDS"], data.count <= 16_384 else { return }
+        let targets: [String]
+        switch URL(fileURLWithPath: path).pathExtension {
+        case "plist": targets = ["plist", "page", data.starts(with: Array("bplist".utf8)) ? "binary-plist" : "xml-plist"]
+        case "strings": targets = ["strings", "openstep-plist"]
+        default: return
+        }
+        // FNV-1a: stable across runs, unlike Hasher.
+        let hash = data.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        for target in targets {
+            let seed = URL(fileURLWithPath: folder).appendingPathComponent("\(target)/fixture-\(String(hash, radix: 16))")
+            try? FileManager.default.createDirectory(at: seed.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? data.write(to: seed)
+        }
+    }
 }

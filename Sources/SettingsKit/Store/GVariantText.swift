@@ -67,8 +67,9 @@ enum GVariantText {
             let items = [g_variant_new_string("date"), g_variant_new_string(try isoText(of: date))]
             return items.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
         case .data(let data):
+            // The type string must outlive the call: a GVariantType is a pointer into it (fuzzing found a use-after-free).
             return data.withUnsafeBytes { bytes in
-                g_variant_new_fixed_array(g_variant_type_checked_("y"), bytes.baseAddress, gsize(bytes.count), 1)
+                "y".withCString { g_variant_new_fixed_array(g_variant_type_checked_($0), bytes.baseAddress, gsize(bytes.count), 1) }
             }
         case .array(let list):
             var items: [OpaquePointer?] = []
@@ -92,7 +93,7 @@ enum GVariantText {
     }
 
     private static func makeArray(of elementType: String, _ items: [OpaquePointer?]) -> OpaquePointer {
-        items.withUnsafeBufferPointer { g_variant_new_array(g_variant_type_checked_(elementType), $0.baseAddress, gsize($0.count)) }
+        elementType.withCString { type in items.withUnsafeBufferPointer { g_variant_new_array(g_variant_type_checked_(type), $0.baseAddress, gsize($0.count)) } }
     }
 
     private static func isoText(of date: Date) throws(Failure) -> String {
