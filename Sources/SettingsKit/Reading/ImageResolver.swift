@@ -5,8 +5,16 @@ import FoundationEssentials
 /// name found nowhere is taken as a desktop icon name.
 struct ImageResolver {
     var root: URL
+    /// The bundle's neighbours and the file names in each, listed on the first image not found
+    /// in the bundle, once per page rather than once per row.
+    private let neighbours: NeighbourFolders
 
     private static let extensions = ["png", "jpg", "jpeg", "svg", "gif"]
+
+    init(root: URL) {
+        self.root = root
+        neighbours = NeighbourFolders(bundle: root)
+    }
 
     /// A file inside the bundle, with its `@2x`/`@3x` variants; the extension is optional.
     func bundleImage(named name: String) -> ImageReference? {
@@ -18,30 +26,18 @@ struct ImageResolver {
     func cellImage(named name: String) -> ImageReference {
         if let inside = bundleImage(named: name) { return inside }
         if case .success(let clean) = ConfinedPath.validate(name) {
-            for folder in neighbourFolders() {
-                let files = variants(of: clean, in: folder, confined: false)
+            for (folder, names) in neighbours.listing {
+                let files = variants(of: clean, in: folder, confined: false, among: names)
                 if !files.isEmpty { return .files(files) }
             }
         }
         return .iconName(name)
     }
 
-    /// The bundle's parent folder and its direct sub-folders (`Images/`), not deeper.
-    private func neighbourFolders() -> [URL] {
-        let parent = root.deletingLastPathComponent()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        let folders = names.filter { !$0.hasPrefix(".") }.map { parent.appendingPathComponent($0) }.filter { child in
-            var isFolder = false
-            return child.standardizedFileURL != root.standardizedFileURL
-                && FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder) && isFolder
-                && child.pathExtension != "bundle" && child.pathExtension != "lproj"
-        }
-        return [parent] + folders.sorted { $0.lastPathComponent < $1.lastPathComponent }
-    }
-
     /// `confined`: the file must not lead out of `folder` (the bundle's images); the neighbours of
     /// the bundle are outside it by design, and links there are followed as before.
-    private func variants(of name: String, in folder: URL, confined: Bool) -> [ImageFile] {
+    /// `among`: the folder's file names, when already listed: names not in it are not looked up.
+    private func variants(of name: String, in folder: URL, confined: Bool, among names: Set<String>? = nil) -> [ImageFile] {
         let given = PathText.pathExtension(of: name).lowercased()
         let stem = Self.extensions.contains(given) ? PathText.deletingPathExtension(of: name) : name
         let extensions = Self.extensions.contains(given) ? [given] : Self.extensions
@@ -49,6 +45,7 @@ struct ImageResolver {
         for (scale, suffix) in [(1, ""), (2, "@2x"), (3, "@3x")] {
             for ext in extensions {
                 let relative = "\(stem)\(suffix).\(ext)"
+                if let names, !names.contains(relative) { continue }
                 let candidate = folder.appendingPathComponent(relative)
                 // GTK reads the file later, and would wait forever on a FIFO.
                 let usable = confined ? SafeFile.isReadableRegularFile(relative, beneath: folder)
@@ -60,5 +57,38 @@ struct ImageResolver {
             }
         }
         return found
+    }
+}
+
+/// The bundle's parent folder and at most `limit` of its direct sub-folders (`Images/`, as in
+/// InAppSettingsKit's sample), by name, with the names of the files in each. A bundle unpacked
+/// in a folder of thousands of others (Downloads, /tmp) looked in every one of them for every
+/// row's image: half a second for the demo bundle in /tmp.
+private final class NeighbourFolders: @unchecked Sendable {
+    static let limit = 16
+    private let bundle: URL
+    private var listed: [(URL, Set<String>)]?
+
+    init(bundle: URL) { self.bundle = bundle }
+
+    /// Filled on first use; a page is read on one thread, so no lock is needed.
+    var listing: [(URL, Set<String>)] {
+        if let listed { return listed }
+        let parent = bundle.deletingLastPathComponent()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
+        var folders: [URL] = []
+        for name in names where !name.hasPrefix(".") && folders.count < Self.limit {
+            let child = parent.appendingPathComponent(name)
+            var isFolder = false
+            guard child.standardizedFileURL != bundle.standardizedFileURL,
+                  child.pathExtension != "bundle", child.pathExtension != "lproj",
+                  FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder else { continue }
+            folders.append(child)
+        }
+        let listing = ([parent] + folders).map { folder in
+            (folder, Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []))
+        }
+        listed = listing
+        return listing
     }
 }
