@@ -10,6 +10,8 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 #include <linux/openat2.h>
+#include <libintl.h>
+#include <locale.h>
 
 /* g_variant_new is variadic: the (s av a{sv}) arguments of org.gtk.Actions.Activate, with no
    parameter and no platform data, as `gapplication action APP ACTION` sends them. */

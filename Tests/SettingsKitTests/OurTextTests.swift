@@ -1,0 +1,23 @@
+import Testing
+@testable import SettingsKit
+
+@Suite struct OurTextTests {
+    @Test func placeholdersTakeArgumentsInOrder() {
+        #expect(OurText.substitute(["holidays", "3"], into: "“%s” deleted, %d left") == "“holidays” deleted, 3 left")
+    }
+
+    @Test func positionalPlaceholdersLetTranslatorsReorder() {
+        #expect(OurText.substitute(["a", "b"], into: "%2$s then %1$s") == "b then a")
+    }
+
+    @Test func percentSignsAndMissingArgumentsStayVisible() {
+        #expect(OurText.substitute([], into: "100%% and %s") == "100% and %s")
+        #expect(OurText.substitute(["x"], into: "50% off %s") == "50% off x")
+    }
+
+    @Test func untranslatedMessagesAreTheMsgid() {
+        #expect(tr("Not set") == "Not set")
+        #expect(trn("%d problem", "%d problems", 2, 2) == "2 problems")
+        #expect(trn("%d problem", "%d problems", 1, 1) == "1 problem")
+    }
+}
