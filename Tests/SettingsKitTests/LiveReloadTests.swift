@@ -68,11 +68,16 @@ import Testing
         _ = iterateMainContext(for: 0.4)
         #expect(changes == 1, "hidden files and backups are not the bundle's")
 
-        fixture.page("Settings.bundle/fr.lproj/Extra.plist", [toggle("Extra")])
+        // Saved as editors do: written under a hidden name, renamed over the file.
+        fixture.page("Settings.bundle/.Root.plist.new", [toggle("Renamed")])
+        rename(fixture.url("Settings.bundle/.Root.plist.new").path, fixture.url("Settings.bundle/Root.plist").path)
         #expect(iterateMainContext(for: 2) { changes == 2 })
+
+        fixture.page("Settings.bundle/fr.lproj/Extra.plist", [toggle("Extra")])
+        #expect(iterateMainContext(for: 2) { changes == 3 })
         #expect(monitor.folderCount == 3, "a new folder is watched too")
         fixture.strings("Settings.bundle/fr.lproj/Root.strings", ["Root": "Racine"])
-        #expect(iterateMainContext(for: 2) { changes == 3 })
+        #expect(iterateMainContext(for: 2) { changes == 4 })
     }
 
     @Test func theStoreProblemNamesTheFileAndGoesWhenTheFileIsFixed() throws {

@@ -14,7 +14,7 @@ public enum OurText {
 
 /// `message` in the user's language, its placeholders replaced by `arguments`.
 public func tr(_ message: StaticString, _ arguments: any CustomStringConvertible...) -> String {
-    let translated = String(cString: dgettext(OurText.domain, message.description))
+    let translated = message.withCString { String(cString: dgettext(OurText.domain, $0)) }
     return OurText.substitute(arguments.map(\.description), into: translated)
 }
 
@@ -22,8 +22,19 @@ public func tr(_ message: StaticString, _ arguments: any CustomStringConvertible
 /// `arguments` (pass `count` among them when the message shows it).
 public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
                 _ arguments: any CustomStringConvertible...) -> String {
-    let translated = String(cString: dngettext(OurText.domain, singular.description, plural.description, UInt(max(count, 0))))
+    let translated = singular.withCString { one in
+        plural.withCString { many in String(cString: dngettext(OurText.domain, one, many, UInt(max(count, 0)))) }
+    }
     return OurText.substitute(arguments.map(\.description), into: translated)
+}
+
+extension StaticString {
+    /// The literal as a C string. gettext answers the very pointer it was given when it has no
+    /// translation, so that pointer must outlive the call: a literal's own bytes do, a temporary
+    /// copy (what passing a `String` makes) does not.
+    fileprivate func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        utf8Start.withMemoryRebound(to: CChar.self, capacity: utf8CodeUnitCount + 1, body)
+    }
 }
 
 extension OurText {

@@ -39,7 +39,7 @@ public final class BundleChangeMonitor {
 
     private func watchFolders() {
         watches = Self.folders(under: roots).compactMap { folder in
-            FolderWatch(path: folder) { [weak self] name, event in self?.handle(name: name, event: event) }
+            FolderWatch(path: folder) { [weak self] names, event in self?.handle(names: names, event: event) }
         }
     }
 
@@ -63,8 +63,10 @@ public final class BundleChangeMonitor {
         return found
     }
 
-    private func handle(name: String?, event: GFileMonitorEvent) {
-        if let name, name.hasPrefix(".") || name.hasSuffix("~") { return }
+    /// `names`: the file concerned, and for a rename the name it got (an editor writes
+    /// `.Root.plist.tmp` and renames it to `Root.plist`).
+    private func handle(names: [String], event: GFileMonitorEvent) {
+        if !names.isEmpty, names.allSatisfy({ $0.hasPrefix(".") || $0.hasSuffix("~") }) { return }
         switch event {
         case G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED, G_FILE_MONITOR_EVENT_PRE_UNMOUNT, G_FILE_MONITOR_EVENT_UNMOUNTED:
             return
@@ -92,27 +94,27 @@ public final class BundleChangeMonitor {
     }
 }
 
-/// One GFileMonitor on one folder, passing on each event with the name of the file concerned.
+/// One GFileMonitor on one folder, passing on each event with the names of the files concerned.
 @MainActor
 private final class FolderWatch {
     let path: String
     private let monitor: UnsafeMutablePointer<GFileMonitor>
     private let handler: gulong
 
-    init?(path: String, onEvent: @escaping @MainActor (String?, GFileMonitorEvent) -> Void) {
+    init?(path: String, onEvent: @escaping @MainActor ([String], GFileMonitorEvent) -> Void) {
         self.path = path
         let file = g_file_new_for_path(path)
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         guard let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil) else { return nil }
         self.monitor = monitor
-        let callback: @convention(c) (gpointer?, OpaquePointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = { _, file, _, event, box in
+        let callback: @convention(c) (gpointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent, gpointer?) -> Void = { _, file, other, event, box in
             guard let box else { return }
-            let name = file.flatMap { g_file_get_basename($0) }.map { text in
+            let names = [file, other].compactMap { $0.flatMap { g_file_get_basename($0) } }.map { text in
                 defer { g_free(text) }
                 return String(cString: text)
             }
             let watch = Unmanaged<EventBox>.fromOpaque(box).takeUnretainedValue()
-            MainActor.assumeIsolated { watch.onEvent(name, event) }
+            MainActor.assumeIsolated { watch.onEvent(names, event) }
         }
         let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { box, _ in
             guard let box else { return }
@@ -131,8 +133,8 @@ private final class FolderWatch {
 
 @MainActor
 private final class EventBox {
-    let onEvent: @MainActor (String?, GFileMonitorEvent) -> Void
-    init(_ onEvent: @escaping @MainActor (String?, GFileMonitorEvent) -> Void) { self.onEvent = onEvent }
+    let onEvent: @MainActor ([String], GFileMonitorEvent) -> Void
+    init(_ onEvent: @escaping @MainActor ([String], GFileMonitorEvent) -> Void) { self.onEvent = onEvent }
 }
 
 @MainActor
