@@ -31,8 +31,9 @@ final class StatusPage {
         reason.setHorizontalTextAlignment(0.5)
         gtk_label_set_justify(reason.opaque, GTK_JUSTIFY_CENTER)
         reason.isVisible = !reasonText.isEmpty
-        openButton = Button(label: tr("_Open Bundle…"))
-        gtk_button_set_use_underline(gtkCast(openButton.pointer, to: GtkButton.self), 1)
+        openButton = Button(mnemonic: tr("_Open Bundle…"))
+        // GTK 4.8 would name it twice, once with the access key's underscore.
+        openButton.replaceAccessibleLabel(with: tr("Open Bundle…"))
         openButton.addStyleClass("suggested-action")
         openButton.addStyleClass("status-button")
         openButton.setAlignment(horizontal: GTK_ALIGN_CENTER)
