@@ -8,7 +8,13 @@ public enum StoreProblem {
         guard let error else { return nil }
         // Translators: %s is the path of the settings file; the technical reason follows on a new line.
         return tr("Your settings in %s cannot be read. Nothing can be changed here until the file is fixed or removed.", error.path)
-            + "\n" + error.description
+            + "\n" + reason(of: error)
+    }
+
+    /// The parser's words, without the sentence about the file the first line already says.
+    private static func reason(of error: StoreError) -> String {
+        let prefix = "The settings file \(error.path) cannot be read and is left untouched: "
+        return error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
     }
 }
 
