@@ -10,7 +10,7 @@ public struct WindowOptions: ParsableArguments, Sendable {
     @Flag(help: "For the bundle's author: show broken rows with what is wrong, the Problems page, and reload as the bundle's files are edited.")
     public var inspect = false
 
-    @Argument(help: "The bundle folder, as --bundle names it (what the desktop entry and file managers pass). Without one, the start page.")
+    @Argument(help: "The bundle folder, as --bundle names it (what the desktop entry and file managers pass). With neither, the window shows its start page: recent bundles, the demo, Open Bundle….")
     public var folder: String?
 
     public init() {}
