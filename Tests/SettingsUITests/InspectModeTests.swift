@@ -137,6 +137,52 @@ final class InspectModeTests: XCTestCase {
         XCTAssertTrue(focus.isInside(moreAgain.listRows[0]), "back on the row that led to the page")
     }
 
+    func testAnOpenProblemsPageShowsTheNewFindingsAfterAnEdit() async throws {
+        let window = try window(.inspect)
+        defer { window.window.destroy() }
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { window.problemsButton.isVisible })
+        window.showProblems()
+        XCTAssertTrue(texts(window).contains { $0.contains("PSFancySpecifier") })
+        try writePage("Root", [
+            ["Type": "PSToggleSwitchSpecifier", "Title": "First", "Key": "first", "DefaultValue": true],
+            ["Type": "PSOddSpecifier", "Title": "Odd", "Key": "odd"],
+            ["Type": "PSChildPaneSpecifier", "Title": "More", "File": "Child"],
+        ])
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { self.texts(window).contains { $0.contains("PSOddSpecifier") } },
+                      "\(texts(window))")
+        XCTAssertFalse(texts(window).contains { $0.contains("PSFancySpecifier") })
+        XCTAssertEqual(window.navigation.pages.count, 2)
+        XCTAssertEqual(window.titleLabel.text, ProblemsPage.title)
+        window.goBack()
+        GtkTestSupport.iterate(for: 0.2)
+        XCTAssertTrue(texts(window).contains("Odd"), "the page below was made again too, and is shown: \(texts(window))")
+        let shown = gtk_stack_get_visible_child(window.navigation.stack.opaque)
+        XCTAssertEqual(shown, window.currentPage?.widget.pointer)
+    }
+
+    func testLiveReloadKeepsTheScrollPosition() async throws {
+        let rows: ([String]) -> [[String: Any]] = { titles in
+            titles.enumerated().map { ["Type": "PSToggleSwitchSpecifier", "Title": $1, "Key": "key\($0)", "DefaultValue": true] }
+        }
+        try writePage("Child", rows((0..<80).map { "Row \($0)" }))
+        let window = try window(.inspect)
+        defer { window.window.destroy() }
+        window.openPage(named: "Child", title: "More")
+        let page = try XCTUnwrap(window.currentPage)
+        let adjustment = gtk_scrolled_window_get_vadjustment(page.widget.opaque)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) {
+            gtk_adjustment_set_value(adjustment, 1_500)
+            return gtk_adjustment_get_value(adjustment) >= 1_500
+        })
+        GtkTestSupport.iterate(for: 0.3)
+        try writePage("Child", rows(["Row 0, edited"] + (1..<80).map { "Row \($0)" }))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { window.currentPage !== page })
+        let rebuilt = try XCTUnwrap(window.currentPage)
+        let newAdjustment = gtk_scrolled_window_get_vadjustment(rebuilt.widget.opaque)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { abs(gtk_adjustment_get_value(newAdjustment) - 1_500) < 1 },
+                      "scrolled to \(gtk_adjustment_get_value(newAdjustment))")
+    }
+
     func testAStringsTableEditReloadsToo() async throws {
         let window = try window(.inspect)
         defer { window.window.destroy() }

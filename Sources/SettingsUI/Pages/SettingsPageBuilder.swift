@@ -24,14 +24,17 @@ enum SettingsPageBuilder {
             }
         }
         for section in page.sections {
+            let headerRows = section.header.map { $0.kind.startsSection ? [$0] : [] } ?? []
+            let rows = (headerRows + section.rows).filter { host.showsBundleErrors || !$0.isBroken }
+            // A section whose every row was left out shows no heading over nothing.
+            if rows.isEmpty, !(headerRows + section.rows).isEmpty { continue }
             // Sections are created by a step of their own, so rows after it find it built.
             var current: SectionView?
             steps.append { [unowned view, weak host] in
                 current = view.addSection(heading: section.title, footer: section.footer, key: section.key,
                                           isHidden: host?.isHidden(section) ?? false)
             }
-            let headerRows = section.header.map { $0.kind.startsSection ? [$0] : [] } ?? []
-            for row in headerRows + section.rows where host.showsBundleErrors || !row.isBroken {
+            for row in rows {
                 steps.append { [unowned view, weak host] in
                     guard let host, let current,
                           let presenter = RowPresenterFactory.presenter(for: row, host: host) else { return }

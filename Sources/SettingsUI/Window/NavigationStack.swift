@@ -50,8 +50,8 @@ final class NavigationStack {
     /// Puts `pages` in place of the whole stack at once, without a slide (live reload made them
     /// again); `focusToRestore` has one entry per page but the first.
     func replacePages(_ pages: [PageView], focusToRestore: [Widget?]) {
-        for page in self.pages { leaving.append(page) }
-        for page in pages {
+        for page in self.pages where !pages.contains(where: { $0 === page }) { leaving.append(page) }
+        for page in pages where !self.pages.contains(where: { $0 === page }) {
             pageCount += 1
             stack.add(page.widget, name: "page-\(pageCount)")
         }
