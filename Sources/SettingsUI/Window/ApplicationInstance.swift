@@ -65,7 +65,9 @@ final class ApplicationInstance {
         }
         let controller = request.setup.openController(for: bundle)
         let storePath = controller.store.location.path
-        recent.add(folder: bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path)
+        // The window's title names the application, unless it is only the bundle folder's name.
+        let name = BundleLocationNames.isGeneric(controller.applicationName + ".bundle") ? nil : controller.applicationName
+        recent.add(folder: bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path, name: name)
         if let existing = settingsWindows.first(where: { $0.storePath == storePath }) {
             existing.window.present()
             launcher?.window.destroy()

@@ -43,21 +43,21 @@ final class RecentBundles {
         return bs_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-recent-files-enabled") != 0
     }
 
-    /// Registers a bundle folder opened in the window.
-    func add(folder path: String) {
+    /// Registers a bundle folder opened in the window, with the name its window had.
+    func add(folder path: String, name displayName: String? = nil) {
         guard Self.isEnabled, let uri = g_filename_to_uri(path, nil, nil) else { return }
         defer { g_free(uri) }
-        Self.applicationName.withCString { name in
-            Self.applicationExec.withCString { exec in
-                "inode/directory".withCString { mime in
-                    var data = GtkRecentData()
-                    data.mime_type = UnsafeMutablePointer(mutating: mime)
-                    data.app_name = UnsafeMutablePointer(mutating: name)
-                    data.app_exec = UnsafeMutablePointer(mutating: exec)
-                    _ = gtk_recent_manager_add_full(manager, uri, &data)
-                }
-            }
-        }
+        let shown = strdup(displayName ?? Self.displayName(of: path))
+        let name = strdup(Self.applicationName)
+        let exec = strdup(Self.applicationExec)
+        let mime = strdup("inode/directory")
+        defer { for text in [shown, name, exec, mime] { free(text) } }
+        var data = GtkRecentData()
+        data.display_name = shown
+        data.app_name = name
+        data.app_exec = exec
+        data.mime_type = mime
+        _ = gtk_recent_manager_add_full(manager, uri, &data)
     }
 
     /// Our entries whose folders exist, newest first.
@@ -74,7 +74,8 @@ final class RecentBundles {
                 let folder = String(cString: path)
                 g_free(path)
                 let modified = Int64(gtk_recent_info_get_modified(info).map { g_date_time_to_unix($0) } ?? 0)
-                found.append((Entry(path: folder, name: Self.displayName(of: folder)), modified))
+                let name = gtk_recent_info_get_display_name(info).map { String(cString: $0) }
+                found.append((Entry(path: folder, name: name.flatMap { $0.isEmpty ? nil : $0 } ?? Self.displayName(of: folder)), modified))
             }
             node = current.pointee.next
         }
