@@ -55,11 +55,17 @@ final class ApplicationInstance {
         }
         let bundle: SettingsBundle
         switch SettingsBundle.open(path: path, languages: request.languages, idiom: request.idiom) {
-        case .failure(let problem):
-            return show(makeLauncher(failure: (path, problem.message)), replacing: launcher)
+        case .failure:
+            let reason = FileManager.default.fileExists(atPath: path) ? tr("%s is not a folder.", path)
+                                                                      : tr("There is no folder at %s.", path)
+            return show(makeLauncher(failure: (path, reason)), replacing: launcher)
         case .success(let opened):
-            if let failure = opened.rootPage.failure {
-                return show(makeLauncher(failure: (path, failure.description)), replacing: launcher)
+            let root = opened.rootPage
+            if let failure = root.failure {
+                let reason = root.path == nil ? tr("%s holds no Settings bundle: there is no Root.plist in it.", path)
+                    // Translators: the technical reason (in English) follows on the next line.
+                    : tr("The bundle's first page cannot be read:") + "\n" + failure.description
+                return show(makeLauncher(failure: (path, reason)), replacing: launcher)
             }
             bundle = opened
         }
