@@ -12,7 +12,22 @@ final class LauncherTests: XCTestCase {
     private var folder: URL!
     private var application: Application!
     private var instance: ApplicationInstance!
-    private var recentFile: String { folder.appendingPathComponent("recently-used.xbel").path }
+    private var recentFile: String!
+    /// GTK 4.8 leaves a finalized GtkRecentManager connected to GtkSettings (a later change of
+    /// `gtk-recent-files-enabled` then crashes): the tests' lists live as long as the process,
+    /// in a folder of their own.
+    private static var recentLists: [RecentBundles] = []
+    private static let recentFolder: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("launcher-recent-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    private func recentList() -> RecentBundles {
+        let list = RecentBundles(file: recentFile)
+        Self.recentLists.append(list)
+        return list
+    }
 
     /// Registered (without an ID: no bus name), so windows can join it, but never run; one for
     /// all tests, as a process has one application.
@@ -27,16 +42,16 @@ final class LauncherTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         GtkTestSupport.initialize()
         application = Self.application
+        recentFile = Self.recentFolder + "/\(UUID().uuidString).xbel"
         // Never the user's recently-used.xbel.
         instance = ApplicationInstance(application: application, resourcesDirectory: nil, geometryPath: nil,
-                                       firstFrame: .none, recent: RecentBundles(file: recentFile))
+                                       firstFrame: .none, recent: recentList())
     }
 
     override func tearDown() async throws {
         for window in instance.windows { window.window.destroy() }
         for launcher in instance.launcherWindows { launcher.window.destroy() }
-        // The recent-files list is saved a moment after a change.
-        GtkTestSupport.iterate(for: 0.5)
+        GtkTestSupport.iterate(for: 0.1)
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -141,7 +156,7 @@ final class LauncherTests: XCTestCase {
 
         let second = try makeBundle("Second")
         // Another program's list: kept until it has written the file.
-        let other = RecentBundles(file: recentFile)
+        let other = recentList()
         other.add(folder: second)
         XCTAssertTrue(GtkTestSupport.iterate(for: 5) { start.entries.contains { $0.path == second } }, "\(start.entries)")
         try FileManager.default.removeItem(atPath: first)
@@ -149,5 +164,16 @@ final class LauncherTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.iterate(for: 5) { !start.entries.contains { $0.path == first } }, "a folder that is gone is left out")
         GtkTestSupport.iterate(for: 0.3)
         XCTAssertTrue(WidgetScreenshot.savePNG(of: try XCTUnwrap(instance.launcherWindows.first).window, to: "/tmp/bundle-settings-start.png"))
+    }
+
+    func testWithRecentFilesTurnedOffTheStartPageSaysSo() async throws {
+        let settings = try XCTUnwrap(gtk_settings_get_default())
+        bs_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-recent-files-enabled", 0)
+        defer { bs_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-recent-files-enabled", 1) }
+        instance.open(request(try makeBundle("Private")))
+        instance.open(request(nil))
+        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
+        XCTAssertEqual(start.entries.map(\.path), [ResourceLocator.demoBundlePath()].compactMap { $0 }, "nothing recorded, nothing listed")
+        XCTAssertTrue(GtkTestSupport.labels(in: start.widget.pointer).contains("Recent files are turned off."))
     }
 }

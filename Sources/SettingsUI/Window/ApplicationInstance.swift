@@ -70,6 +70,14 @@ final class ApplicationInstance {
             bundle = opened
         }
         let controller = request.setup.openController(for: bundle)
+        // Unreadable system defaults or stored values are otherwise silently skipped; said to
+        // whoever launched from a terminal (an unreadable store has its banner too).
+        if let problem = controller.store.loadError {
+            StandardStream.error.write("bundle-settings: warning: \(problem.description)\n")
+        }
+        for diagnostic in controller.administrator.diagnostics + controller.store.diagnostics {
+            StandardStream.error.write("bundle-settings: \(diagnostic.description)\n")
+        }
         let storePath = controller.store.location.path
         // The window's title names the application, unless it is only the bundle folder's name.
         let name = BundleLocationNames.isGeneric(controller.applicationName + ".bundle") ? nil : controller.applicationName
