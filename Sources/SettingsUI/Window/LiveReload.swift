@@ -12,8 +12,6 @@ import SettingsKit
 final class LiveReload {
     private weak var window: SettingsWindow?
     private var monitor: BundleChangeMonitor?
-    /// How many times the pages were made again (for tests and the curious).
-    private(set) var reloadCount = 0
 
     init(window: SettingsWindow) {
         self.window = window
@@ -24,7 +22,6 @@ final class LiveReload {
 
     func reload() {
         guard let window else { return }
-        reloadCount += 1
         window.rebuildPages()
         // What the check found may have changed too.
         if window.problems != nil { window.checkBundle() }
