@@ -65,3 +65,18 @@ public final class DropDown: Widget {
         return false
     }
 }
+
+extension DropDown {
+    /// Names the dropdown and the button inside it (which AT-SPI lists as a push button of its
+    /// own) by `label`, the row's title.
+    public func setAccessibleLabelledBy(both label: Widget) {
+        setAccessibleLabelledBy(label)
+        if let button = gtk_widget_get_first_child(pointer) { bs_accessible_set_labelled_by(button, label.pointer) }
+    }
+
+    /// Names the dropdown and its button by `text`, for a row without a title.
+    public func setAccessibleLabel(both text: String) {
+        setAccessibleLabel(text)
+        if let button = gtk_widget_get_first_child(pointer) { bs_accessible_set_label(button, text) }
+    }
+}

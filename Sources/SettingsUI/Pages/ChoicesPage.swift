@@ -18,7 +18,7 @@ enum ChoicesPage {
         var afterPick: (@MainActor () -> Void)?
         if multiValue.quickSelection { afterPick = { [weak host] in host?.closePage() } }
         let choices = ChoiceListPresenter(row: row, choices: multiValue.choices, host: host, afterPick: afterPick)
-        if presentation == .page(searchable: true) { addSearch(to: view, filtering: choices) }
+        if presentation == .page(searchable: true) { view.keep(ChoiceSearchBar(in: view.column, filtering: choices)) }
         view.build([{ [unowned view] in
             let section = view.addSection(heading: nil, footer: multiValue.footer)
             view.add(choices, to: section, state: host.state(of: row))
@@ -29,25 +29,6 @@ enum ChoicesPage {
             return false
         }
         return view
-    }
-
-    /// A search entry over the choices, filtering them as the user types, and a line that says
-    /// when nothing matches.
-    private static func addSearch(to view: PageView, filtering choices: ChoiceListPresenter) {
-        let search = SearchEntry(placeholder: tr("Search choices"))
-        search.setAccessibleLabel(tr("Search choices"))
-        search.addStyleClass("choices-search")
-        view.column.append(search)
-        let noMatch = Label(tr("No matching choices"))
-        noMatch.addStyleClass("dim-label")
-        noMatch.addStyleClass("choices-no-match")
-        noMatch.isVisible = false
-        view.column.append(noMatch)
-        search.onSearchChanged { [weak search, weak noMatch, weak choices] in
-            guard let search, let choices else { return }
-            noMatch?.isVisible = choices.show(matching: ChoiceFilter(search.text)) == 0
-        }
-        search.onActivate { [weak choices] in choices?.focusSelected() }
     }
 
     /// What a multi-value without `Values` shows: InAppSettingsKit asks the application for

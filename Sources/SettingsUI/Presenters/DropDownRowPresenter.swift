@@ -22,7 +22,13 @@ final class DropDownRowPresenter: RowPresenter {
         view = RowView(row: row)
         dropDown = DropDown(items: choices.choices.map { $0.shortTitle ?? $0.title })
         view.addTrailing(dropDown)
-        view.label(dropDown, fallback: row.key?.text ?? tr("Choice"))
+        if view.hasTitle {
+            dropDown.setAccessibleLabelledBy(both: view.title)
+        } else {
+            let name = row.key?.text ?? tr("Choice")
+            dropDown.setAccessibleLabel(both: name)
+            view.listRow.setAccessibleLabel(name)
+        }
         view.listRow.isActivatable = true
         view.makeTabStop(dropDown)
         dropDown.onSelectionChanged { [weak self] in self?.userSelected() }
