@@ -54,15 +54,20 @@ public final class DropDown: Widget {
     }
 
     /// Whether the list is open.
-    public var isPoppedUp: Bool {
+    public var isPoppedUp: Bool { popover.map { gtk_widget_get_visible($0) != 0 } ?? false }
+
+    /// Closes the list, as Escape does.
+    public func popdown() {
+        if let popover { gtk_popover_popdown(gtkCast(popover, to: GtkPopover.self)) }
+    }
+
+    private var popover: UnsafeMutablePointer<GtkWidget>? {
         var child = gtk_widget_get_first_child(pointer)
         while let current = child {
-            if String(cString: bs_object_type_name(UnsafeMutableRawPointer(current))) == "GtkPopover" {
-                return gtk_widget_get_visible(current) != 0
-            }
+            if String(cString: bs_object_type_name(UnsafeMutableRawPointer(current))) == "GtkPopover" { return current }
             child = gtk_widget_get_next_sibling(current)
         }
-        return false
+        return nil
     }
 }
 

@@ -85,6 +85,9 @@ final class ChoiceRowTests: XCTestCase {
         let colour = try presenter(DropDownRowPresenter.self, "colour")
         colour.listRows[0].activate()
         XCTAssertTrue(GtkTestSupport.iterate(for: 2) { colour.dropDown.isPoppedUp })
+        // Closed again, so its keyboard grab ends with the test.
+        colour.dropDown.popdown()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { !colour.dropDown.isPoppedUp })
     }
 
     func testScreenReadersNameTheDropdownLikeItsRow() async throws {
