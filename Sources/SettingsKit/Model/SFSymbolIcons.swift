@@ -147,6 +147,11 @@ public enum SFSymbolIcons {
         "eyeglasses": "face-glasses-symbolic", "ant": "emoji-nature-symbolic", "pawprint": "emoji-nature-symbolic",
         "fork.knife": "emoji-food-symbolic", "cup.and.saucer": "emoji-food-symbolic", "sportscourt": "emoji-activities-symbolic",
         "figure.walk": "emoji-people-symbolic", "figure.run": "emoji-activities-symbolic",
+        "capslock": "input-keyboard-symbolic", "character.cursor.ibeam": "insert-text-symbolic",
+        "textformat.abc": "insert-text-symbolic", "textformat.abc.dottedunderline": "tools-check-spelling-symbolic",
+        "textformat.123": "input-dialpad-symbolic", "text.justify.left": "format-justify-left-symbolic",
+        "text.word.spacing": "format-justify-fill-symbolic", "arrow.left.and.right.text.vertical": "format-justify-fill-symbolic",
+        "lightswitch.on": "system-shutdown-symbolic", "lightswitch.off": "system-shutdown-symbolic",
     ]
 
     /// Variant suffixes stripped one at a time (`lock.circle.fill` → `lock.circle` → `lock`).
