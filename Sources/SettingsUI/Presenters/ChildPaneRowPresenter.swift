@@ -41,7 +41,12 @@ final class ChildPaneRowPresenter: RowPresenter {
         value.text = state.text ?? ""
         value.isVisible = !value.text.isEmpty
         if row.key != nil, view.hasTitle, let title = row.title {
-            if value.isVisible { view.setAccessibleName(tr("%1$s: %2$s", title, value.text)) } else { view.setAccessibleName(title) }
+            if value.isVisible {
+                // Translators: what a screen reader says for a row: its title, then the value it shows.
+                view.setAccessibleName(tr("%1$s: %2$s", title, value.text))
+            } else {
+                view.setAccessibleName(title)
+            }
         }
         switch pane.target {
         case .page, .url:
