@@ -26,7 +26,12 @@ final class ChoiceRowTests: XCTestCase {
         let fruit = row(5, .childPane(ChildPaneRow(target: .page("Fruit"))), "fruit", "Fruit", .string("A fruit"))
         let plain = row(6, .childPane(ChildPaneRow(target: .page("Fruit"))), nil, "More", nil)
         let toggles = (7..<11).map { row($0, .toggle(ToggleRow()), "toggle\($0)", "Toggle \($0)", .bool(false)) }
-        let rows = [group, colour, city, level, country, fruit, plain] + toggles
+        let volume = row(11, .slider(SliderRow(minimum: 0, maximum: 10)), "volume", "Volume", .real(5))
+        let name = row(12, .textField(TextFieldRow()), "name", "Name", .string("Ada"))
+        var dateOnly = DatePickerRow()
+        dateOnly.mode = .date
+        let birthday = row(13, .datePicker(dateOnly), "birthday", "Birthday", nil)
+        let rows = [group, colour, city, level, country, fruit, plain] + toggles + [volume, name, birthday]
         return Page(name: "Root", path: nil, title: "Choices", sections: [Section(header: group, rows: Array(rows.dropFirst()))], rows: rows)
     }
 

@@ -30,7 +30,7 @@ final class DropDownRowPresenter: RowPresenter {
             view.listRow.setAccessibleLabel(name)
         }
         view.listRow.isActivatable = true
-        view.makeTabStop(dropDown)
+        view.makeControlTheTabStop()
         dropDown.onSelectionChanged { [weak self] in self?.userSelected() }
     }
 

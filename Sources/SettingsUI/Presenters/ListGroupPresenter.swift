@@ -162,7 +162,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             entry.setAccessibleLabel("\(listTitle), item \(index + 1)")
             item.view.addTrailing(entry)
             item.view.removeTexts()
-            item.view.makeTabStop(entry)
+            item.view.makeControlTheTabStop()
             item.entry = entry
             item.save = { [weak self, weak entry] in
                 guard let self, let entry, entry.text != summary else { return }
@@ -184,6 +184,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             }
             item.view.addTrailing(menu)
             item.view.listRow.isActivatable = true
+            item.view.makeControlTheTabStop()
             item.menu = menu
         }
         if list.deletable {
@@ -220,7 +221,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             view.addTrailing(button)
             view.removeTexts()
             // Enter in the entry adds: the button is for the mouse, so the row stays one Tab stop.
-            view.makeTabStop(entry)
+            view.makeControlTheTabStop()
             button.isFocusable = false
             entry.onActivate { [weak self] in self?.addTypedText() }
             button.onClicked { [weak self] in self?.addTypedText() }
@@ -237,6 +238,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             }
             view.addTrailing(menu)
             view.listRow.isActivatable = true
+            view.makeControlTheTabStop()
             addButton = menu
             return view
         default:

@@ -5,8 +5,8 @@ import GtkKit
 /// takes no focus but still turns a click anywhere on it into the control's action. A row
 /// without a control is its own stop.
 extension RowView {
-    func makeTabStop(_ control: Widget) {
+    /// For rows whose control is focusable: the row then takes no focus of its own.
+    func makeControlTheTabStop() {
         listRow.isFocusable = false
-        control.isFocusable = true
     }
 }

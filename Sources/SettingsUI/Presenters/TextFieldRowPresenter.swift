@@ -38,7 +38,7 @@ final class TextFieldRowPresenter: RowPresenter {
         default: break
         }
         view.label(entry, fallback: row.key?.text ?? "Text")
-        view.makeTabStop(entry)
+        view.makeControlTheTabStop()
         entry.onChanged { [weak self] in self?.userTyped() }
         entry.onActivate { [weak self] in self?.save() }
         entry.onFocusLeave { [weak self] in self?.save() }
