@@ -17,8 +17,7 @@ public final class DropDown: Widget {
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(strings)) }
 
     public var items: [String] {
-        let model = strings
-        return (0..<g_list_model_get_n_items(model)).map { String(cString: gtk_string_list_get_string(strings, $0)) }
+        (0..<g_list_model_get_n_items(strings)).map { String(cString: gtk_string_list_get_string(strings, $0)) }
     }
 
     /// Replaces the items from `index` on with `items`.
