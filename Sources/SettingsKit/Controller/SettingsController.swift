@@ -17,6 +17,9 @@ public final class SettingsController: SettingsSession {
     /// here (with the row; its `key` says which) instead of going to the application's GAction
     /// over D-Bus. Called on the main thread. The press is still announced for `watch`.
     public var buttonHandler: (@MainActor (Row) -> Void)?
+    /// Set by a Swift host: the choices of multi-value rows that have no `Values` (IASK's
+    /// dynamic choices). Set it before the window asks for pages.
+    public var choicesProvider: ChoicesProvider?
     private let resolver: RowStateResolver
     private var observers: [Int: @MainActor (Set<SettingKey>) -> Void] = [:]
     private var nextObserver = 0
@@ -41,10 +44,10 @@ public final class SettingsController: SettingsSession {
     public var rootPage: Page {
         var page = bundle.rootPage
         page.title = applicationName
-        return page
+        return page.supplyingChoices(choicesProvider)
     }
 
-    public func page(named name: String) -> Page { bundle.page(named: name) }
+    public func page(named name: String) -> Page { bundle.page(named: name).supplyingChoices(choicesProvider) }
 
     public func state(of row: Row) -> RowState {
         guard let key = row.key else {
