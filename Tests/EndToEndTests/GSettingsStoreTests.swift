@@ -27,7 +27,7 @@ final class GSettingsStoreTests: XCTestCase {
         }
         XCTAssertEqual(try dconf.run("gsettings", "range", Self.id, "colour").stdout, "enum\n'red'\n'blue'\n")
         XCTAssertEqual(try dconf.run("gsettings", "range", Self.id, "volume").stdout, "range d 0.0 2.0\n")
-        XCTAssert(try dconf.run("gsettings", "describe", Self.id, "colour").stdout.contains("Footer words"))
+        XCTAssert(try dconf.run("gsettings", "describe", Self.id, "enabled").stdout.contains("Footer words"))
     }
 
     func testValuesKeepTheirTypesBothWays() throws {
