@@ -12,10 +12,10 @@ import Testing
         let folder = ScratchFolder()
         let plan: GSettingsSchemaPlan
         let fixture = BundleFixture()
+        /// One memory backend per schema, shared by its stores as dconf is by processes.
+        nonisolated(unsafe) let backend = g_memory_settings_backend_new()!
 
         init(id: String = "org.example.Memory", relocatable: Bool = false) throws {
-            // Set before any GSettings object exists in this process; only these tests make them.
-            setenv("GSETTINGS_BACKEND", "memory", 1)
             fixture.page([
                 toggle("flag", ["DefaultValue": true]),
                 row("PSMultiValueSpecifier", ["Key": "colour", "Values": ["red", "blue"], "Titles": ["R", "B"], "DefaultValue": "red"]),
@@ -31,8 +31,11 @@ import Testing
             #expect(compiled.status == 0, "\(compiled.messages)")
         }
 
+        deinit { g_object_unref(backend) }
+
         @MainActor func store(_ address: String) -> GSettingsStore {
-            GSettingsStore(address: GSettingsAddress(address)!, plan: plan, schemaDirectory: folder.path)
+            GSettingsStore(address: GSettingsAddress(address)!, plan: plan, schemaDirectory: folder.path,
+                           backend: backend)
         }
     }
 

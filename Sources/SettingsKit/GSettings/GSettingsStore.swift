@@ -36,9 +36,11 @@ public final class GSettingsStore: SettingsStore {
     /// - Parameters:
     ///   - plan: the bundle's schema plan: its key names and which keys hold dates.
     ///   - schemaDirectory: a folder of compiled schemas to use instead of the default search
-    ///     (`GSETTINGS_SCHEMA_DIR`, `XDG_DATA_DIRS`): for tests. (Tests that cannot start D-Bus
-    ///     set `GSETTINGS_BACKEND=memory` before the first GSettings call.)
-    public init(address: GSettingsAddress, plan: GSettingsSchemaPlan? = nil, schemaDirectory: String? = nil) {
+    ///     (`GSETTINGS_SCHEMA_DIR`, `XDG_DATA_DIRS`): for tests.
+    ///   - backend: a GSettings backend instead of the default (dconf): for tests that cannot
+    ///     start D-Bus, GLib's memory backend (`g_memory_settings_backend_new`).
+    public init(address: GSettingsAddress, plan: GSettingsSchemaPlan? = nil, schemaDirectory: String? = nil,
+                backend: UnsafeMutablePointer<GSettingsBackend>? = nil) {
         self.address = address
         location = StoreLocation(path: address.text, format: .gsettings)
         names = plan?.names ?? GSettingsKeyNames(keys: [])
@@ -48,7 +50,7 @@ public final class GSettingsStore: SettingsStore {
             self.schema = schema
             let schemaPath = g_settings_schema_get_path(schema).map { String(cString: $0) }
             path = try Self.checkedPath(address, schemaPath: schemaPath)
-            settings = g_settings_new_full(schema, nil, schemaPath == nil ? path : nil)
+            settings = g_settings_new_full(schema, backend, schemaPath == nil ? path : nil)
         } catch {
             loadError = error
             return
