@@ -136,13 +136,6 @@ public final class GSettingsStore: SettingsStore {
         return try? GSettingsValues.value(of: effectiveDefault, isDate: dateKeys.contains(key))
     }
 
-    /// The GSettings type of `key` in the installed schema, if it has the key.
-    public func typeString(forKey key: SettingKey) -> String? {
-        guard let schema, let name = existingNameIfAny(of: key), let schemaKey = g_settings_schema_get_key(schema, name) else { return nil }
-        defer { g_settings_schema_key_unref(schemaKey) }
-        return Self.typeString(of: schemaKey)
-    }
-
     /// The value GSettings would store for `value` under `key`, or why it would refuse it (not
     /// in the schema, wrong type, out of range or choices), without storing anything: what
     /// `import` checks.
@@ -151,9 +144,6 @@ public final class GSettingsStore: SettingsStore {
         let name = try existingName(of: key)
         g_variant_unref(g_variant_ref_sink(try variant(for: value, key: key, name: name)))
     }
-
-    /// The GSettings name of `key` (`GSettingsKeyNames`).
-    public func name(of key: SettingKey) -> String { names.name(of: key) }
 
     // MARK: Opening
 
