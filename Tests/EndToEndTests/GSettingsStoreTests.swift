@@ -99,6 +99,15 @@ final class GSettingsStoreTests: XCTestCase {
         XCTAssertEqual(badPath.status, 0, badPath.description)
     }
 
+    func testAWriteDconfNeverGotIsAnErrorNotASilentLoss() throws {
+        let (sandbox, _) = try session()
+        // No session bus: dconf cannot be reached, and the value must not pass for saved.
+        sandbox.extraEnvironment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        let set = try sandbox.run("set", "name", "Bob", "--store", Self.store)
+        XCTAssertEqual(set.status, 1, set.description)
+        XCTAssert(set.stderr.contains("GSettings could not save name of org.example.fixture"), set.stderr)
+    }
+
     func testARelocatableSchemaTakesItsPathFromTheStore() throws {
         let sandbox = try Sandbox()
         let dconf = try DconfSession(sandbox)

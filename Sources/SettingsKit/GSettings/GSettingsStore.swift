@@ -81,8 +81,11 @@ public final class GSettingsStore: SettingsStore {
         guard g_settings_is_writable(settings, name) != 0 else {
             throw StoreError(.inputOutput, path: address.text, "The GSettings key \(name) of \(address.schemaID) is locked (dconf lock on \(path)\(name)): not changed.")
         }
+        var written: OpaquePointer?
+        defer { if let written { g_variant_unref(written) } }
         if let value {
             let variant = try variant(for: value, key: key, name: name)
+            written = variant
             allValues[key] = value
             guard g_settings_set_value(settings, name, variant) != 0 else {
                 allValues[key] = readValue(name, key: key)
@@ -93,11 +96,23 @@ public final class GSettingsStore: SettingsStore {
             g_settings_reset(settings, name)
         }
         // The values reach dconf over D-Bus: this waits until they are written, so a command
-        // that exits next loses nothing.
+        // that exits next loses nothing. A write dconf refused (no session bus, no dconf
+        // service) is undone by then, and said.
         g_settings_sync()
+        let stored = g_settings_get_user_value(settings, name)
+        defer { if let stored { g_variant_unref(stored) } }
+        let saved = switch (written, stored) {
+        case (nil, nil): true
+        case (let written?, let stored?): g_variant_equal(UnsafeRawPointer(written), UnsafeRawPointer(stored)) != 0
+        default: false
+        }
         let now = readValue(name, key: key)
         allValues[key] = now
         if now != before { observers.notify([key]) }
+        guard saved else {
+            throw StoreError(.inputOutput, path: address.text,
+                             "GSettings could not save \(name) of \(address.schemaID): is the dconf service reachable on the D-Bus session bus?")
+        }
     }
 
     public func flush() throws(StoreError) {
