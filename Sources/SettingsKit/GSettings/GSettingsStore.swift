@@ -26,7 +26,7 @@ public final class GSettingsStore: SettingsStore {
     private var settings: UnsafeMutablePointer<GSettings>?
     /// The path values live at: the one given, else the schema's own.
     private var path = ""
-    private var signals: [SignalConnection] = []
+    private var signals: [GSettingsKeySignal] = []
     private let observers = StoreObservers<Set<SettingKey>>()
     private let loadErrorObservers = StoreObservers<StoreError?>()
     /// Keys seen so far by name, so a `changed` signal for a key outside the bundle (one stored
@@ -200,8 +200,8 @@ public final class GSettingsStore: SettingsStore {
 
     private func connect() {
         guard let settings else { return }
-        signals.append(SignalConnection(settings, "changed") { [weak self] name in self?.changed(name) })
-        signals.append(SignalConnection(settings, "writable-changed") { [weak self] name in self?.writableChanged(name) })
+        signals.append(GSettingsKeySignal(settings, "changed") { [weak self] name in self?.changed(name) })
+        signals.append(GSettingsKeySignal(settings, "writable-changed") { [weak self] name in self?.writableChanged(name) })
     }
 
     // MARK: Events
@@ -279,38 +279,4 @@ public final class GSettingsStore: SettingsStore {
         StoreError(.unrepresentable, path: address.text,
                    "The GSettings schema \(address.schemaID) has no key \(name) (for \(key)): install the schema `bundle-settings schema` makes for this bundle.")
     }
-}
-
-/// One connection to a GSettings signal that passes a key name (`changed`, `writable-changed`).
-@MainActor
-private final class SignalConnection {
-    private let instance: UnsafeMutablePointer<GSettings>
-    private var handler: gulong = 0
-
-    init(_ instance: UnsafeMutablePointer<GSettings>, _ signal: String, _ onKey: @escaping @MainActor (String) -> Void) {
-        self.instance = instance
-        let callback: @convention(c) (gpointer?, UnsafePointer<gchar>?, gpointer?) -> Void = { _, name, box in
-            guard let box, let name else { return }
-            let handler = Unmanaged<KeyCallback>.fromOpaque(box).takeUnretainedValue()
-            let text = String(cString: name)
-            MainActor.assumeIsolated { handler.onKey(text) }
-        }
-        let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { box, _ in
-            guard let box else { return }
-            Unmanaged<KeyCallback>.fromOpaque(box).release()
-        }
-        handler = g_signal_connect_data(instance, signal, unsafeBitCast(callback, to: GCallback.self),
-                                        Unmanaged.passRetained(KeyCallback(onKey)).toOpaque(), release, GConnectFlags(0))
-    }
-
-    func disconnect() {
-        if handler != 0 { g_signal_handler_disconnect(instance, handler) }
-        handler = 0
-    }
-}
-
-@MainActor
-private final class KeyCallback {
-    let onKey: @MainActor (String) -> Void
-    init(_ onKey: @escaping @MainActor (String) -> Void) { self.onKey = onKey }
 }
