@@ -107,8 +107,8 @@ public final class SettingsController: SettingsSession {
     /// The value a key shows, by precedence: a locked key shows the system value (or the bundle
     /// default) whatever the user stored.
     public func effectiveValue(forKey key: SettingKey, bundleDefault: PlistValue?) -> (value: PlistValue?, source: ValueSource, lockFile: String?) {
-        let system = administrator.systemValue(forKey: key)
-        if let lock = administrator.lockFile(forKey: key) {
+        let system = administrator.systemValue(forKey: key) ?? store.systemValue(forKey: key)
+        if let lock = lock(forKey: key) {
             return (system ?? bundleDefault, .locked, lock)
         }
         if let user = store.value(forKey: key) { return (user, .user, nil) }
@@ -212,7 +212,7 @@ public final class SettingsController: SettingsSession {
     public func resetAll() throws(SettingsError) -> [SettingKey] {
         var skipped: [SettingKey] = []
         for key in declaredKeys {
-            if administrator.lockFile(forKey: key) != nil {
+            if lock(forKey: key) != nil {
                 skipped.append(key)
                 continue
             }
@@ -223,8 +223,13 @@ public final class SettingsController: SettingsSession {
 
     // MARK: Private
 
+    /// The administrator's lock on `key`: a lock file of ours, or the store's own (dconf).
+    private func lock(forKey key: SettingKey) -> String? {
+        administrator.lockFile(forKey: key) ?? store.lock(forKey: key)
+    }
+
     private func ensureUnlocked(_ key: SettingKey) throws(SettingsError) {
-        if let lock = administrator.lockFile(forKey: key) {
+        if let lock = lock(forKey: key) {
             throw SettingsError(.locked(lockFile: lock), "\"\(key)\" is locked by your administrator (\(lock)).")
         }
     }
