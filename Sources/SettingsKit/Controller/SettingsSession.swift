@@ -34,6 +34,9 @@ public protocol SettingsSession: AnyObject {
     /// prints). Safe to call on any thread: it reads every page, so a window runs it in the
     /// background. Nil when the session has no bundle to check.
     var problemFinder: (@Sendable () -> [Diagnostic])? { get }
+    /// Builds the search index of every page (`Search/SearchIndex.swift`). Safe to call on any
+    /// thread, like `problemFinder`; nil builds it on the main thread from `page(named:)`.
+    var searchIndexMaker: (@Sendable () -> SearchIndex)? { get }
 }
 
 /// The page that edits one dictionary element of a list group, on a session of its own: shown
