@@ -7,5 +7,8 @@ public struct WindowOptions: ParsableArguments, Sendable {
     @Option(help: "The window's title (default: the enclosing app's name, else the bundle folder's name).")
     public var title: String?
 
+    @Option(help: "Open the window searching every page for this text.")
+    public var search: String?
+
     public init() {}
 }

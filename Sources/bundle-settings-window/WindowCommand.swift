@@ -24,7 +24,8 @@ struct WindowCommand: MainThreadCommand {
         }
         let controller = try options.session.openController(applicationName: options.title, requiringRootPage: false)
         let status = SettingsApplication.run(session: controller, applicationName: controller.applicationName,
-                                             resourcesDirectory: ResourceLocator.resourcesDirectory()?.path)
+                                             resourcesDirectory: ResourceLocator.resourcesDirectory()?.path,
+                                             search: options.search)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -19,6 +19,8 @@ public final class SettingsWindow: RowHost {
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
     /// Shown once the bundle has been checked, when it has errors or warnings.
     let problemsButton = Button(iconName: "dialog-warning-symbolic", accessibleLabel: ProblemsPage.title)
+    /// Search across every page: the header's toggle, the bar under it, the results.
+    lazy var search = WindowSearch(window: self, pages: navigation.stack)
     /// What the check found, once it has run.
     private(set) var problems: [Diagnostic]?
     let applicationName: String
@@ -70,11 +72,13 @@ public final class SettingsWindow: RowHost {
         problemsButton.isVisible = false
         problemsButton.onClicked { [weak self] in self?.showProblems() }
         header.packEnd(problemsButton)
+        header.packEnd(search.button)
         window.setTitlebar(header)
 
         let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
         content.append(banner)
-        content.append(navigation.stack)
+        content.append(search.bar)
+        content.append(search.content)
         window.setChild(content)
 
         let geometry = geometryPath.map(WindowGeometry.load(from:)) ?? .standard
@@ -134,6 +138,7 @@ public final class SettingsWindow: RowHost {
         for accelerator in ["<Alt>Left", "Escape"] {
             shortcuts.add(accelerator) { [weak self] in self?.goBack() }
         }
+        shortcuts.add("<Control>f") { [weak self] in self?.search.start() }
         for accelerator in ["<Control>w", "<Control>q"] {
             shortcuts.add(accelerator) { [weak self] in self?.window.close() }
         }

@@ -1,0 +1,110 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// The results of a search, in place of the pages while a query is typed: a list of rows
+/// (title, dim path), best first, or an empty state when nothing matched.
+///
+/// At most `limit` rows are shown: a GtkListBox of a hundred rows updates within a frame,
+/// while a query of one letter on a page of 10,000 rows matches thousands, which nobody reads
+/// through. A line under the list says when more matched, so typing more narrows them.
+@MainActor
+final class SearchResultsView {
+    static let limit = 100
+
+    let widget = Stack()
+    let list = ListBox()
+    private let more = Label()
+    private let found: Widget
+    private let empty: Widget
+    private var rows: [ListBoxRow] = []
+    private(set) var results: [SearchResult] = []
+    /// Called with the result the user activated (click, Enter, Space).
+    var onActivate: (@MainActor (SearchResult) -> Void)?
+
+    init() {
+        list.addStyleClass("boxed-list")
+        list.addStyleClass("search-results")
+        list.setAccessibleLabel(tr("Search Results"))
+        more.addStyleClass("dim-label")
+        more.addStyleClass("section-footer")
+        more.setWraps(true)
+        more.alignToStart()
+        let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        column.addStyleClass("page-column")
+        column.append(list)
+        column.append(more)
+        found = ScrolledWindow(child: Clamp(maximumWidth: PageView.maximumWidth, child: column))
+        empty = Self.emptyState()
+        widget.add(found, name: "results")
+        widget.add(empty, name: "no-results")
+        list.onRowActivated { [weak self] pointer in
+            guard let self, let index = rows.firstIndex(where: { $0.pointer == pointer }) else { return }
+            onActivate?(results[index])
+        }
+    }
+
+    /// Shows `results` (best first) of `total` matches.
+    func show(_ results: [SearchResult], total: Int) {
+        for row in rows { list.remove(row) }
+        self.results = results
+        rows = results.map(Self.row(for:))
+        for row in rows { list.append(row) }
+        more.isVisible = total > results.count
+        more.text = trn("Only the first %d result is shown: type more to narrow the search.",
+                        "Only the first %d results are shown: type more to narrow the search.",
+                        results.count, results.count)
+        widget.show(results.isEmpty ? empty : found, transition: GTK_STACK_TRANSITION_TYPE_NONE)
+    }
+
+    /// Enter in the search entry: the best result.
+    func activateFirst() {
+        if let first = results.first { onActivate?(first) }
+    }
+
+    /// Where Tab or Down from the entry goes: the first result.
+    func focusFirst() { rows.first?.grabFocus() }
+
+    private static func row(for result: SearchResult) -> ListBoxRow {
+        let title = Label(result.entry.title)
+        title.alignToStart()
+        title.setEllipsizesAtEnd()
+        title.addStyleClass("row-title")
+        let path = Label(result.entry.path.joined(separator: " › "))
+        path.alignToStart()
+        path.setEllipsizesAtEnd()
+        path.addStyleClass("dim-label")
+        path.addStyleClass("row-subtitle")
+        let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        texts.addStyleClass("row-content")
+        texts.setAlignment(vertical: GTK_ALIGN_CENTER)
+        texts.append(title)
+        texts.append(path)
+        let row = ListBoxRow(child: texts)
+        // Named by its title, described by its path: a screen reader says both.
+        row.setAccessibleLabel(result.entry.title)
+        bs_accessible_set_description(row.pointer, path.text)
+        return row
+    }
+
+    /// GNOME's "no results" status: a large dim search icon, a heading, a hint.
+    private static func emptyState() -> Widget {
+        let icon = Image(iconName: "edit-find-symbolic")
+        icon.setPixelSize(64)
+        icon.addStyleClass("dim-label")
+        let heading = Label(tr("No Results Found"))
+        heading.addStyleClass("title-2")
+        heading.setWraps(true)
+        let hint = Label(tr("Try a different search"))
+        hint.addStyleClass("dim-label")
+        hint.setWraps(true)
+        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        box.addStyleClass("search-empty")
+        box.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        box.setExpands(horizontally: true, vertically: true)
+        box.append(icon)
+        box.append(heading)
+        box.append(hint)
+        return box
+    }
+}

@@ -1,0 +1,113 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// Search across every page of a settings window: the header bar's toggle, the search bar
+/// under the header, and the results shown in place of the pages while a query is typed.
+/// Ctrl+F opens it, as does typing where no text entry has focus; Escape closes it.
+///
+/// The index (every page read) is built on first search, off the main thread when the session
+/// can (`SettingsSession.searchIndexMaker`), so the window's first frame never waits for it;
+/// a query typed meanwhile is answered when it is ready.
+@MainActor
+final class WindowSearch {
+    let button = ToggleButton(iconName: "edit-find-symbolic", accessibleLabel: tr("Search"))
+    let entry = SearchEntry(accessibleLabel: tr("Search"), placeholder: tr("Search settings"))
+    let bar: SearchBar
+    let results = SearchResultsView()
+    /// The pages, or the results in their place.
+    let content = Stack()
+    private unowned let window: SettingsWindow
+    private let pages: Widget
+    private(set) var index: SearchIndex?
+    private var isIndexing = false
+
+    init(window: SettingsWindow, pages: Widget) {
+        self.window = window
+        self.pages = pages
+        bar = SearchBar(entry: entry)
+        bar.bindSearchMode(to: button)
+        bar.captureKeys(from: window.window)
+        content.add(pages, name: "pages")
+        content.add(results.widget, name: "search")
+        entry.onSearchChanged { [weak self] in self?.update() }
+        entry.onActivate { [weak self] in self?.results.activateFirst() }
+        bar.onSearchModeChanged { [weak self] in self?.searchModeChanged() }
+        results.onActivate = { [weak self] result in self?.open(result) }
+        // Escape on a result closes the search, as in the entry (the window's Escape goes back).
+        let shortcuts = ShortcutController(on: results.widget)
+        shortcuts.add("Escape") { [weak self] in self?.stop() }
+    }
+
+    var isSearching: Bool { bar.isSearchMode }
+
+    /// Ctrl+F: shows the bar and focuses the entry (again, if it was open).
+    func start() {
+        bar.isSearchMode = true
+        entry.grabFocus()
+    }
+
+    /// Opens the window searching for `query`: the index is built here, so the first frame
+    /// shows the results (for `--search`).
+    func start(query: String) {
+        if index == nil, !isIndexing { index = window.session.makeSearchIndex() }
+        start()
+        entry.text = query
+        update()
+    }
+
+    func stop() { bar.isSearchMode = false }
+
+    private func searchModeChanged() {
+        if bar.isSearchMode {
+            buildIndexIfNeeded()
+        } else {
+            showPages()
+        }
+    }
+
+    /// Shows the results of the entry's text, or the pages when it is empty.
+    func update() {
+        let query = entry.text
+        guard bar.isSearchMode, !query.allSatisfy(\.isWhitespace) else { return showPages() }
+        guard let index else { return buildIndexIfNeeded() }
+        let session = window.session
+        let found = index.search(query, isHidden: { session.isHidden(key: $0) }, limit: SearchResultsView.limit)
+        results.show(found.results, total: found.total)
+        content.show(results.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    }
+
+    private func showPages() {
+        content.show(pages, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    }
+
+    private func buildIndexIfNeeded() {
+        guard index == nil, !isIndexing else { return }
+        guard let maker = window.session.searchIndexMaker else {
+            index = window.session.makeSearchIndex()
+            return update()
+        }
+        isIndexing = true
+        MainLoopSource.inBackground(maker) { [weak self] made in
+            guard let self else { return }
+            index = made
+            isIndexing = false
+            update()
+        }
+    }
+
+    /// Opens the result's page from Root, page after page (so Back retraces the way), and
+    /// focuses its row.
+    private func open(_ result: SearchResult) {
+        stop()
+        let navigation = window.navigation
+        while navigation.pages.count > 1 { navigation.pop() }
+        let target = result.entry.target
+        for step in target.steps {
+            let opener = navigation.current?.listRow(forRowAt: step.openerRow, choice: nil)
+            window.push(pageNamed: step.page, title: step.title, returningFocusTo: opener)
+        }
+        guard let page = navigation.current, let row = page.listRow(forRowAt: target.row, choice: target.choice) else { return }
+        page.reveal(row)
+    }
+}
