@@ -122,12 +122,20 @@ import Testing
         #expect(titles(index, "album") == ["Albums"])
     }
 
-    @Test func capsResultsButCountsThemAll() throws {
+    @Test func capsResultsAndSaysWhetherMoreMatched() throws {
         let fixture = BundleFixture()
         fixture.page((0..<300).map { toggle("k\($0)", ["Title": "Item \($0)"]) })
-        let found = index(fixture).search("item", limit: 100)
+        let index = index(fixture)
+        let found = index.search("item", limit: 100)
         #expect(found.results.count == 100)
-        #expect(found.total == 300)
+        #expect(found.isTruncated)
         #expect(found.results.first?.entry.title == "Item 0")
+        #expect(found.results.last?.entry.title == "Item 99")
+        // Hidden entries do not count: 100 shown, and none left.
+        let hidden = Set((100..<300).map { SettingKey("k\($0)") })
+        let visible = index.search("item", isHidden: { hidden.contains($0) }, limit: 100)
+        #expect(visible.results.count == 100)
+        #expect(!visible.isTruncated)
+        #expect(index.search("item", limit: 300).isTruncated == false)
     }
 }

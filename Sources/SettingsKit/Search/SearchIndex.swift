@@ -102,24 +102,40 @@ public struct SearchIndex: Sendable {
         let folded = texts.compactMap { field, text in
             text.map { (field: field, text: SearchText(folding: $0)) }
         }.filter { !$0.text.isEmpty }.sorted { $0.field < $1.field }
-        guard !folded.isEmpty else { return }
+        guard !folded.isEmpty, entries.count < Self.rankPart else { return }
         entries.append(SearchEntry(title: title, path: path, target: target, texts: folded, hidingKeys: hidingKeys))
     }
 
     /// The entries matching `query` (case, accents and width ignored; a substring of any of
     /// their texts), best first: by field (titles before choices, headings, subtitles, footers),
-    /// then by how early the match starts, then in page order. `total` counts them all;
-    /// `results` holds at most `limit`. Entries hidden by `isHidden` are not results.
+    /// then by how early the match starts, then in page order. At most `limit` are answered;
+    /// `isTruncated` says whether more matched. Entries hidden by `isHidden` are not results.
+    ///
+    /// Ranks are packed into one integer per match, so a query matching all 10,000 rows of a
+    /// page sorts plain integers; whether an entry is hidden is asked only of the best ones,
+    /// until `limit` are found (and one more, to know there are more).
     public func search(_ query: String, isHidden: (SettingKey) -> Bool = { _ in false },
-                       limit: Int = .max) -> (results: [SearchResult], total: Int) {
+                       limit: Int = .max) -> (results: [SearchResult], isTruncated: Bool) {
         let needle = SearchText(folding: query)
-        guard !needle.isEmpty else { return ([], 0) }
-        var found: [(order: Int, field: SearchField, offset: Int)] = []
+        guard !needle.isEmpty, limit > 0 else { return ([], false) }
+        var ranks: [Int] = []
         for (order, entry) in entries.enumerated() {
-            guard let match = entry.bestMatch(of: needle), !entry.hidingKeys.contains(where: isHidden) else { continue }
-            found.append((order, match.field, match.offset))
+            guard let match = entry.bestMatch(of: needle) else { continue }
+            ranks.append(match.field.rawValue << 48 | min(match.offset, Self.rankPart) << 24 | order)
         }
-        let best = found.sorted { ($0.field, $0.offset, $0.order) < ($1.field, $1.offset, $1.order) }.prefix(limit)
-        return (best.map { SearchResult(entry: entries[$0.order], field: $0.field, offset: $0.offset) }, found.count)
+        ranks.sort()
+        var results: [SearchResult] = []
+        for rank in ranks {
+            let entry = entries[rank & Self.rankPart]
+            guard !entry.hidingKeys.contains(where: isHidden) else { continue }
+            if results.count == limit { return (results, true) }
+            let offset = rank >> 24 & Self.rankPart
+            results.append(SearchResult(entry: entry, field: SearchField(rawValue: rank >> 48) ?? .footer, offset: offset))
+        }
+        return (results, false)
     }
+
+    /// The largest offset or entry number a rank holds (24 bits each): an index stops growing
+    /// there (16 million texts is far beyond any bundle; only a hostile one gets there).
+    private static let rankPart = (1 << 24) - 1
 }

@@ -44,13 +44,13 @@ final class SearchResultsView {
         }
     }
 
-    /// Shows `results` (best first) of `total` matches.
-    func show(_ results: [SearchResult], total: Int) {
+    /// Shows `results` (best first); `isTruncated`: more matched.
+    func show(_ results: [SearchResult], isTruncated: Bool) {
         for row in rows { list.remove(row) }
         self.results = results
         rows = results.map(Self.row(for:))
         for row in rows { list.append(row) }
-        more.isVisible = total > results.count
+        more.isVisible = isTruncated
         more.text = trn("Only the first %d result is shown: type more to narrow the search.",
                         "Only the first %d results are shown: type more to narrow the search.",
                         results.count, results.count)

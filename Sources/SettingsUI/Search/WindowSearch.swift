@@ -73,7 +73,7 @@ final class WindowSearch {
         guard let index else { return buildIndexIfNeeded() }
         let session = window.session
         let found = index.search(query, isHidden: { session.isHidden(key: $0) }, limit: SearchResultsView.limit)
-        results.show(found.results, total: found.total)
+        results.show(found.results, isTruncated: found.isTruncated)
         content.show(results.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     }
 
