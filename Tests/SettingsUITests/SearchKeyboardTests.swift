@@ -62,6 +62,19 @@ final class SearchKeyboardTests: XCTestCase {
         XCTAssertEqual(window.navigation.pages.count, 1)
     }
 
+    func testEscapeOnAChildPageClosesTheSearchNotThePage() async throws {
+        window.openPage(named: "Advanced", title: "Advanced")
+        GtkTestSupport.iterate(for: 0.3)
+        let debug = try XCTUnwrap(window.currentPage?.presenters.first { $0.row.key == "debug" })
+        debug.listRows[0].grabFocus()
+        try press(Self.keyF, holding: [Self.control])
+        XCTAssertTrue(search.bar.isSearchMode)
+        try press(Self.escape)
+        XCTAssertFalse(search.bar.isSearchMode)
+        XCTAssertEqual(window.navigation.pages.count, 2, "Escape closed the search, not the page")
+        XCTAssertTrue(window.window.focusWidget?.isInside(debug.listRows[0]) == true, "focus back where it was")
+    }
+
     func testTypingWhereNoEntryHasFocusSearches() async throws {
         try focusRow(withKey: "sounds")
         try press(Self.keyS)

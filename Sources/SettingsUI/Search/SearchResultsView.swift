@@ -17,7 +17,9 @@ final class SearchResultsView {
     private let more = Label()
     private let found: Widget
     private let empty: Widget
-    private var rows: [ListBoxRow] = []
+    /// The list's rows, kept from one keystroke to the next: a new query sets their texts, and
+    /// only rows beyond the last count are made or removed.
+    private var rows: [ResultRow] = []
     private(set) var results: [SearchResult] = []
     /// Called with the result the user activated (click, Enter, Space).
     var onActivate: (@MainActor (SearchResult) -> Void)?
@@ -39,17 +41,22 @@ final class SearchResultsView {
         widget.add(found, name: "results")
         widget.add(empty, name: "no-results")
         list.onRowActivated { [weak self] pointer in
-            guard let self, let index = rows.firstIndex(where: { $0.pointer == pointer }) else { return }
+            guard let self, let index = rows.firstIndex(where: { $0.listRow.pointer == pointer }),
+                  results.indices.contains(index) else { return }
             onActivate?(results[index])
         }
     }
 
     /// Shows `results` (best first); `isTruncated`: more matched.
     func show(_ results: [SearchResult], isTruncated: Bool) {
-        for row in rows { list.remove(row) }
         self.results = results
-        rows = results.map(Self.row(for:))
-        for row in rows { list.append(row) }
+        while rows.count > results.count { list.remove(rows.removeLast().listRow) }
+        while rows.count < results.count {
+            let row = ResultRow()
+            rows.append(row)
+            list.append(row.listRow)
+        }
+        for (row, result) in zip(rows, results) { row.show(result) }
         more.isVisible = isTruncated
         more.text = trn("Only the first %d result is shown: type more to narrow the search.",
                         "Only the first %d results are shown: type more to narrow the search.",
@@ -63,29 +70,7 @@ final class SearchResultsView {
     }
 
     /// Where Tab or Down from the entry goes: the first result.
-    func focusFirst() { rows.first?.grabFocus() }
-
-    private static func row(for result: SearchResult) -> ListBoxRow {
-        let title = Label(result.entry.title)
-        title.alignToStart()
-        title.setEllipsizesAtEnd()
-        title.addStyleClass("row-title")
-        let path = Label(result.entry.path.joined(separator: " › "))
-        path.alignToStart()
-        path.setEllipsizesAtEnd()
-        path.addStyleClass("dim-label")
-        path.addStyleClass("row-subtitle")
-        let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
-        texts.addStyleClass("row-content")
-        texts.setAlignment(vertical: GTK_ALIGN_CENTER)
-        texts.append(title)
-        texts.append(path)
-        let row = ListBoxRow(child: texts)
-        // Named by its title, described by its path: a screen reader says both.
-        row.setAccessibleLabel(result.entry.title)
-        bs_accessible_set_description(row.pointer, path.text)
-        return row
-    }
+    func focusFirst() { rows.first?.listRow.grabFocus() }
 
     /// GNOME's "no results" status: a large dim search icon, a heading, a hint.
     private static func emptyState() -> Widget {
@@ -106,5 +91,37 @@ final class SearchResultsView {
         box.append(heading)
         box.append(hint)
         return box
+    }
+}
+
+/// One result in the list: its title, and under it, dim, the path to it.
+@MainActor
+private final class ResultRow {
+    let listRow: ListBoxRow
+    private let title = Label()
+    private let path = Label()
+
+    init() {
+        title.alignToStart()
+        title.setEllipsizesAtEnd()
+        title.addStyleClass("row-title")
+        path.alignToStart()
+        path.setEllipsizesAtEnd()
+        path.addStyleClass("dim-label")
+        path.addStyleClass("row-subtitle")
+        let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        texts.addStyleClass("row-content")
+        texts.setAlignment(vertical: GTK_ALIGN_CENTER)
+        texts.append(title)
+        texts.append(path)
+        listRow = ListBoxRow(child: texts)
+    }
+
+    func show(_ result: SearchResult) {
+        title.text = result.entry.title
+        path.text = result.entry.path.joined(separator: " › ")
+        // Named by its title, described by its path: a screen reader says both.
+        listRow.setAccessibleLabel(title.text)
+        bs_accessible_set_description(listRow.pointer, path.text)
     }
 }

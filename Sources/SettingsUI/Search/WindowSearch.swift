@@ -21,6 +21,9 @@ final class WindowSearch {
     private let pages: Widget
     private(set) var index: SearchIndex?
     private var isIndexing = false
+    /// What had focus on the page when search opened: closing the search without opening a
+    /// result focuses it again, so keyboard users keep their place.
+    private var focusBeforeSearch: Widget?
 
     init(window: SettingsWindow, pages: Widget) {
         self.window = window
@@ -60,9 +63,13 @@ final class WindowSearch {
 
     private func searchModeChanged() {
         if bar.isSearchMode {
+            focusBeforeSearch = window.window.focusWidget.flatMap { $0.isInside(bar) ? nil : $0 }
             buildIndexIfNeeded()
         } else {
             showPages()
+            let focus = focusBeforeSearch
+            focusBeforeSearch = nil
+            if let focus, focus.isInside(window.window) { focus.grabFocus() }
         }
     }
 
@@ -99,6 +106,7 @@ final class WindowSearch {
     /// Opens the result's page from Root, page after page (so Back retraces the way), and
     /// focuses its row.
     private func open(_ result: SearchResult) {
+        focusBeforeSearch = nil
         stop()
         let navigation = window.navigation
         while navigation.pages.count > 1 { navigation.pop() }
