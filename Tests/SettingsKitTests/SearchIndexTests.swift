@@ -59,6 +59,20 @@ import Testing
         #expect(large.entry.path == ["My App", "Size"])
     }
 
+    @Test func subtitleAndFooterMatchesShowWhereTheyMatched() throws {
+        let fixture = BundleFixture()
+        fixture.page([
+            group("Privacy", ["FooterText": "Reports are sent once a day, and nothing else leaves this computer."]),
+            toggle("telemetry", ["Title": "Send Reports", "IASKSubtitle": "Crash reports only"]),
+        ])
+        let index = index(fixture)
+        #expect(index.search("computer").results.first?.excerpt == "…else leaves this computer.")
+        #expect(index.search("REPORTS ARE").results.first?.excerpt == "Reports are sent once a day, and nothing else leaves this computer.")
+        #expect(index.search("crash").results.first?.excerpt == "Crash reports only")
+        // A title match needs no excerpt: the title shows it.
+        #expect(index.search("send").results.first?.excerpt == nil)
+    }
+
     @Test func ranksTitlesFirstThenEarlierMatches() throws {
         let fixture = BundleFixture()
         fixture.page([

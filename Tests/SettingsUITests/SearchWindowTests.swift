@@ -70,8 +70,11 @@ final class SearchWindowTests: XCTestCase {
         type("SOUNDS")
         XCTAssertTrue(isResultsShown)
         XCTAssertEqual(shownTitles(), ["Play sounds", "Play sounds (same key)"])
-        let labels = GtkTestSupport.labels(in: search.results.list.pointer)
+        let labels = GtkTestSupport.labels(in: search.results.list.pointer).filter { !$0.isEmpty }
         XCTAssertEqual(labels, ["Play sounds", "Demo › General", "Play sounds (same key)", "Advanced › Expert"])
+        // A footer match shows the footer, so the result says why it is one.
+        type("apply")
+        XCTAssertEqual(GtkTestSupport.labels(in: search.results.list.pointer), ["General", "Demo", "Changes apply at once."])
         // Clearing the text shows the pages again.
         type("")
         XCTAssertFalse(isResultsShown)

@@ -100,7 +100,7 @@ public struct SearchIndex: Sendable {
     private mutating func add(title: String, path: [String], target: SearchTarget,
                               texts: [(SearchField, String?)], hidingKeys: [SettingKey]) {
         let folded = texts.compactMap { field, text in
-            text.map { (field: field, text: SearchText(folding: $0)) }
+            text.map { (field: field, text: SearchText(folding: $0), shown: $0) }
         }.filter { !$0.text.isEmpty }.sorted { $0.field < $1.field }
         guard !folded.isEmpty, entries.count < Self.rankPart else { return }
         entries.append(SearchEntry(title: title, path: path, target: target, texts: folded, hidingKeys: hidingKeys))
@@ -130,7 +130,8 @@ public struct SearchIndex: Sendable {
             guard !entry.hidingKeys.contains(where: isHidden) else { continue }
             if results.count == limit { return (results, true) }
             let offset = rank >> 24 & Self.rankPart
-            results.append(SearchResult(entry: entry, field: SearchField(rawValue: rank >> 48) ?? .footer, offset: offset))
+            results.append(SearchResult(entry: entry, field: SearchField(rawValue: rank >> 48) ?? .footer, offset: offset,
+                                        excerpt: entry.excerpt(of: needle)))
         }
         return (results, false)
     }

@@ -94,12 +94,14 @@ final class SearchResultsView {
     }
 }
 
-/// One result in the list: its title, and under it, dim, the path to it.
+/// One result in the list: its title, and under it, dim, the path to it, and for a match in
+/// a subtitle or footer, the text it was found in.
 @MainActor
 private final class ResultRow {
     let listRow: ListBoxRow
     private let title = Label()
     private let path = Label()
+    private let excerpt = Label()
 
     init() {
         title.alignToStart()
@@ -109,19 +111,34 @@ private final class ResultRow {
         path.setEllipsizesAtEnd()
         path.addStyleClass("dim-label")
         path.addStyleClass("row-subtitle")
+        excerpt.alignToStart()
+        excerpt.setEllipsizesAtEnd()
+        excerpt.addStyleClass("dim-label")
+        excerpt.addStyleClass("row-subtitle")
+        excerpt.isVisible = false
         let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
         texts.addStyleClass("row-content")
         texts.setAlignment(vertical: GTK_ALIGN_CENTER)
         texts.append(title)
         texts.append(path)
+        texts.append(excerpt)
         listRow = ListBoxRow(child: texts)
     }
 
+    /// Sets only what changed: the next keystroke often shows the same results.
     func show(_ result: SearchResult) {
-        title.text = result.entry.title
-        path.text = result.entry.path.joined(separator: " › ")
+        let newPath = result.entry.path.joined(separator: " › ")
         // Named by its title, described by its path: a screen reader says both.
-        listRow.setAccessibleLabel(title.text)
-        bs_accessible_set_description(listRow.pointer, path.text)
+        if title.text != result.entry.title {
+            title.text = result.entry.title
+            listRow.setAccessibleLabel(title.text)
+        }
+        let newExcerpt = result.excerpt ?? ""
+        if path.text != newPath || excerpt.text != newExcerpt {
+            path.text = newPath
+            excerpt.text = newExcerpt
+            excerpt.isVisible = !newExcerpt.isEmpty
+            bs_accessible_set_description(listRow.pointer, newExcerpt.isEmpty ? newPath : newPath + "\n" + newExcerpt)
+        }
     }
 }
