@@ -27,6 +27,7 @@ final class SearchResultsView {
     init() {
         list.addStyleClass("boxed-list")
         list.addStyleClass("search-results")
+        // Translators: the list of search results, named for screen readers.
         list.setAccessibleLabel(tr("Search Results"))
         more.addStyleClass("dim-label")
         more.addStyleClass("section-footer")

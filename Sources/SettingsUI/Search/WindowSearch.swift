@@ -11,8 +11,12 @@ import SettingsKit
 /// a query typed meanwhile is answered when it is ready.
 @MainActor
 final class WindowSearch {
+    // Translators: the header bar's search button and the search field (a verb: "search the pages").
     let button = ToggleButton(iconName: "edit-find-symbolic", accessibleLabel: tr("Search"))
-    let entry = SearchEntry(accessibleLabel: tr("Search"), placeholder: tr("Search settings"))
+    // Translators: the search field, named for screen readers.
+    let entry = SearchEntry(accessibleLabel: tr("Search"),
+                            // Translators: the hint shown in the empty search field.
+                            placeholder: tr("Search settings"))
     let bar: SearchBar
     let results = SearchResultsView()
     /// The pages, or the results in their place.
