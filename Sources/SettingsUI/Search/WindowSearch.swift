@@ -11,9 +11,8 @@ import SettingsKit
 /// a query typed meanwhile is answered when it is ready.
 @MainActor
 final class WindowSearch {
-    // Translators: the header bar's search button and the search field (a verb: "search the pages").
+    // Translators: the header bar's search button, and the search field for screen readers.
     let button = ToggleButton(iconName: "edit-find-symbolic", accessibleLabel: tr("Search"))
-    // Translators: the search field, named for screen readers.
     let entry = SearchEntry(accessibleLabel: tr("Search"),
                             // Translators: the hint shown in the empty search field.
                             placeholder: tr("Search settings"))
@@ -28,6 +27,8 @@ final class WindowSearch {
     /// What had focus on the page when search opened: closing the search without opening a
     /// result focuses it again, so keyboard users keep their place.
     private var focusBeforeSearch: Widget?
+    /// Hidden keys change while results show: they are searched again.
+    private var observation: ChangeObservation?
 
     init(window: SettingsWindow, pages: Widget) {
         self.window = window
@@ -44,7 +45,13 @@ final class WindowSearch {
         // Escape on a result closes the search, as in the entry (the window's Escape goes back).
         let shortcuts = ShortcutController(on: results.widget)
         shortcuts.add("Escape") { [weak self] in self?.stop() }
+        observation = window.session.observeChanges { [weak self] _ in
+            guard let self, isShowingResults else { return }
+            update()
+        }
     }
+
+    private var isShowingResults: Bool { content.visibleChild == results.widget.pointer }
 
     var isSearching: Bool { bar.isSearchMode }
 
