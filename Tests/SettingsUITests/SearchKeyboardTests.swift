@@ -75,6 +75,19 @@ final class SearchKeyboardTests: XCTestCase {
         XCTAssertTrue(window.window.focusWidget?.isInside(debug.listRows[0]) == true, "focus back where it was")
     }
 
+    func testEscapeWithThePageFocusedClosesAnOpenSearchFirst() async throws {
+        window.openPage(named: "Advanced", title: "Advanced")
+        GtkTestSupport.iterate(for: 0.3)
+        search.start()
+        let debug = try XCTUnwrap(window.currentPage?.presenters.first { $0.row.key == "debug" })
+        debug.listRows[0].grabFocus()
+        try press(Self.escape)
+        XCTAssertFalse(search.bar.isSearchMode)
+        XCTAssertEqual(window.navigation.pages.count, 2)
+        try press(Self.escape)
+        XCTAssertEqual(window.navigation.pages.count, 1, "then Escape goes back")
+    }
+
     func testTypingWhereNoEntryHasFocusSearches() async throws {
         try focusRow(withKey: "sounds")
         try press(Self.keyS)

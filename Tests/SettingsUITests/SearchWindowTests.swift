@@ -146,9 +146,11 @@ final class SearchWindowTests: XCTestCase {
         search.start()
         type("sounds")
         search.results.focusFirst()
-        XCTAssertTrue(bs_test_activate_shortcut(search.results.widget.pointer, guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)) != 0)
+        XCTAssertTrue(bs_test_activate_shortcut(search.content.pointer, guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)) != 0)
         XCTAssertFalse(search.bar.isSearchMode)
         XCTAssertFalse(isResultsShown)
+        // Closed, Escape is the window's again.
+        XCTAssertFalse(bs_test_activate_shortcut(search.content.pointer, guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)) != 0)
     }
 }
 

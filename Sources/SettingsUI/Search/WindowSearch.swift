@@ -42,9 +42,13 @@ final class WindowSearch {
         entry.onActivate { [weak self] in self?.results.activateFirst() }
         bar.onSearchModeChanged { [weak self] in self?.searchModeChanged() }
         results.onActivate = { [weak self] result in self?.open(result) }
-        // Escape on a result closes the search, as in the entry (the window's Escape goes back).
-        let shortcuts = ShortcutController(on: results.widget)
-        shortcuts.add("Escape") { [weak self] in self?.stop() }
+        // Escape closes an open search wherever the focus is below the header, as in the entry;
+        // otherwise it goes on to the window, which goes back.
+        ConditionalShortcut.add("Escape", on: content) { [weak self] in
+            guard let self, bar.isSearchMode else { return false }
+            stop()
+            return true
+        }
         observation = window.session.observeChanges { [weak self] _ in
             guard let self, isShowingResults else { return }
             update()
@@ -52,8 +56,6 @@ final class WindowSearch {
     }
 
     private var isShowingResults: Bool { content.visibleChild == results.widget.pointer }
-
-    var isSearching: Bool { bar.isSearchMode }
 
     /// Ctrl+F: shows the bar and focuses the entry (again, if it was open).
     func start() {
