@@ -76,8 +76,8 @@ public final class SettingsWindow: RowHost {
         window.setTitlebar(header)
 
         let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
-        content.append(banner)
         content.append(search.bar)
+        content.append(banner)
         content.append(search.content)
         window.setChild(content)
 
