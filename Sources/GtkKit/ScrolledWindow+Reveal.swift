@@ -20,4 +20,10 @@ extension ScrolledWindow {
         gtk_adjustment_set_value(adjustment, top - (visible - Double(bounds.size.height)) / 2)
         return true
     }
+
+    /// Shows the top of the content.
+    public func scrollToTop() {
+        let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+    }
 }

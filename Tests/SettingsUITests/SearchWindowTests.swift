@@ -142,6 +142,14 @@ final class SearchWindowTests: XCTestCase {
         XCTAssertTrue(window.window.focusWidget?.isInside(radio.listRows[2]) == true)
     }
 
+    func testDownFromTheEntryGoesToTheFirstResult() async throws {
+        search.start()
+        type("sounds")
+        XCTAssertTrue(bs_test_activate_shortcut(search.entry.pointer, guint(GDK_KEY_Down), GdkModifierType(rawValue: 0)) != 0)
+        let first = try XCTUnwrap(search.results.list.pointer.firstListRow)
+        XCTAssertEqual(window.window.focusWidget?.pointer, first)
+    }
+
     func testEscapeOnAResultClosesTheSearch() async throws {
         search.start()
         type("sounds")

@@ -15,7 +15,7 @@ final class SearchResultsView {
     let widget = Stack()
     let list = ListBox()
     private let more = Label()
-    private let found: Widget
+    private let found: ScrolledWindow
     private let empty: Widget
     /// The list's rows, kept from one keystroke to the next: a new query sets their texts, and
     /// only rows beyond the last count are made or removed.
@@ -58,6 +58,8 @@ final class SearchResultsView {
             list.append(row.listRow)
         }
         for (row, result) in zip(rows, results) { row.show(result) }
+        // A new query starts at its best results, wherever the last one was scrolled to.
+        found.scrollToTop()
         more.isVisible = isTruncated
         more.text = trn("Only the first %d result is shown: type more to narrow the search.",
                         "Only the first %d results are shown: type more to narrow the search.",
@@ -128,7 +130,8 @@ private final class ResultRow {
 
     /// Sets only what changed: the next keystroke often shows the same results.
     func show(_ result: SearchResult) {
-        let newPath = result.entry.path.joined(separator: " › ")
+        // Translators: between the pages (and group) of a search result's path, "Appearance › Display".
+        let newPath = result.entry.path.joined(separator: tr(" › "))
         // Named by its title, described by its path: a screen reader says both.
         if title.text != result.entry.title {
             title.text = result.entry.title

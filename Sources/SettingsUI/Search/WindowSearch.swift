@@ -49,6 +49,12 @@ final class WindowSearch {
             stop()
             return true
         }
+        // Down from the entry goes to the results, as Tab does.
+        ConditionalShortcut.add("Down", on: entry) { [weak self] in
+            guard let self, isShowingResults, !results.results.isEmpty else { return false }
+            results.focusFirst()
+            return true
+        }
         observation = window.session.observeChanges { [weak self] _ in
             guard let self, isShowingResults else { return }
             update()
