@@ -12,12 +12,15 @@ import Testing
         ("strasse", "Straße"), ("STRASSE", "Straße"), ("straße", "STRASSE"),
         ("uber", "Über"), ("fi", "ﬁle"), ("ｗｉｆｉ", "WiFi"), ("dark mode", "Dark  Mode"),
         ("naïve", "NAIVE"), ("istanbul", "İstanbul"), ("σοφια", "ΣΟΦΊΑ"), ("ness", "Brightness"),
+        ("محمد", "مُحَمَّد"), ("שלום", "שָׁלוֹם"), ("か", "が"), ("ｶﾞ", "ガ"),
     ])
     func matchesIgnoringCaseAccentsAndWidth(query: String, text: String) {
         #expect(finds(query, in: text), "\(query) should find \(text)")
     }
 
-    @Test(arguments: [("ecrab", "Écran"), ("brightnesss", "Brightness"), ("a b", "ab")])
+    @Test(arguments: [("ecrab", "Écran"), ("brightnesss", "Brightness"), ("a b", "ab"),
+                      // An Indic vowel sign is part of the letter, not an accent.
+                      ("कि", "क"), ("की", "कि")])
     func doesNotMatchOtherText(query: String, text: String) {
         #expect(!finds(query, in: text))
     }

@@ -49,13 +49,14 @@ public struct SearchText: Sendable, Equatable {
         defer { g_free(folded) }
         guard let decomposed = g_utf8_normalize(folded, -1, G_NORMALIZE_ALL) else { return [] }
         defer { g_free(decomposed) }
-        // Marks (accents, the dakuten of decomposed kana) go: a query typed without them finds
-        // the text with them. Whitespace runs become one space so "dark  mode" finds "Dark Mode".
+        // Accents go (and the other marks people leave out when typing): a query typed without
+        // them finds the text with them. Whitespace runs become one space, so "dark  mode" finds
+        // "Dark Mode".
         var result: [UInt8] = []
         var lastWasSpace = true
         for scalar in String(cString: decomposed).unicodeScalars {
             let character = gunichar(scalar.value)
-            if g_unichar_ismark(character) != 0 { continue }
+            if Self.isOptionalMark(scalar.value) { continue }
             let isSpace = g_unichar_isspace(character) != 0
             if isSpace {
                 if !lastWasSpace { result.append(UInt8(ascii: " ")) }
@@ -66,5 +67,19 @@ public struct SearchText: Sendable, Equatable {
         }
         if result.last == UInt8(ascii: " ") { result.removeLast() }
         return result
+    }
+
+    /// Marks a reader can do without, as GNOME Settings drops them (`cc_util_normalize_casefold_
+    /// and_unaccent`: the combining diacritical blocks and the kana voicing marks), and Arabic and
+    /// Hebrew vowel points, which text mostly leaves out. Not every mark (`g_unichar_ismark`):
+    /// the vowel signs of Indic scripts are letters to their readers ("कि" is not "क").
+    private static func isOptionalMark(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: true
+        case 0x3099...0x309A: true
+        case 0x0591...0x05C7: true  // Hebrew points and cantillation
+        case 0x064B...0x065F, 0x0670: true  // Arabic harakat, superscript alef
+        default: false
+        }
     }
 }
