@@ -16,6 +16,7 @@ final class SearchKeyboardTests: XCTestCase {
     private static let keyS = 39
     private static let keyO = 32
     private static let enter = 36
+    private static let down = 116
 
     private var session: FakeSession!
     private var window: SettingsWindow!
@@ -96,6 +97,11 @@ final class SearchKeyboardTests: XCTestCase {
         XCTAssertEqual(search.entry.text, "so")
         GtkTestSupport.iterate(for: 2) { self.search.results.results.count > 0 }
         XCTAssertEqual(search.results.results.first?.entry.title, "Play sounds")
+        // Down goes to the results; Up and Tab work there as in any list.
+        try press(Self.down)
+        XCTAssertTrue(window.window.focusWidget?.isInside(search.results.list) == true)
+        search.entry.grabFocus()
+        GtkTestSupport.iterate(for: 0.1)
         // Enter opens the first result: its row, focused.
         try press(Self.enter)
         XCTAssertFalse(search.bar.isSearchMode)
