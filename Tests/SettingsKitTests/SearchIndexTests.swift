@@ -73,6 +73,26 @@ import Testing
         #expect(index.search("send").results.first?.excerpt == nil)
     }
 
+    @Test func excerptsOfLongTextsAreShortAndNearTheMatch() throws {
+        let fixture = BundleFixture()
+        let filler = String(repeating: "Permission is hereby granted, free of charge, to any person. ", count: 4_000)
+        fixture.page([
+            group("Licences", ["FooterText": filler + "Zebra clause applies here. " + filler]),
+            group(nil, ["FooterText": String(repeating: "Untitled words ", count: 100)]),
+            toggle("t", ["Title": "Short"]),
+        ])
+        let index = index(fixture)
+        let zebra = try #require(index.search("zebra clause").results.first)
+        #expect(zebra.entry.title == "Licences")
+        let excerpt = try #require(zebra.excerpt)
+        #expect(excerpt.hasPrefix("…"))
+        #expect(excerpt.contains("Zebra clause applies here."), "\(excerpt)")
+        #expect(excerpt.count <= 162)
+        // A group with a footer and no heading is titled by its footer, shortened.
+        let untitled = try #require(index.search("untitled").results.first)
+        #expect(untitled.entry.title.count == 161 && untitled.entry.title.hasSuffix("…"))
+    }
+
     @Test func ranksTitlesFirstThenEarlierMatches() throws {
         let fixture = BundleFixture()
         fixture.page([

@@ -38,28 +38,62 @@ public struct SearchEntry: Sendable {
     }
 
     /// The text a subtitle or footer match was found in, from a few words before the match
-    /// (with "…" when cut), so a result shows why it matched; nil when the title is the match.
+    /// (with "…" where cut), so a result shows why it matched; nil when the title is the match.
+    /// The work is bounded: a licence footer of 200,000 characters costs no more than a line,
+    /// so a hundred of them still fit in a keystroke.
     func excerpt(of query: SearchText) -> String? {
         guard let match = bestMatch(of: query), match.field == .subtitle || match.field == .footer else { return nil }
         let shown = texts[match.text].shown
         guard shown != title else { return nil }
-        // Folding keeps words apart (one space between them), so the folded words' lengths add
-        // up to the match's offset: the word holding it is found without mapping characters.
-        let words = shown.split(whereSeparator: \.isWhitespace)
+        let start = shown.utf8.count <= Self.longText
+            ? Self.wordStart(before: match.offset, in: shown)
+            : Self.estimatedWordStart(before: match.offset, foldedLength: texts[match.text].text.bytes.count, in: shown)
+        let rest = shown[start...]
+        return (start > shown.startIndex ? "…" : "") + Self.shortened(String(rest))
+    }
+
+    /// What a result shows of a text: at most `excerptLength` characters, "…" where cut.
+    static func shortened(_ text: String) -> String {
+        guard text.count > excerptLength else { return text }
+        return String(text.prefix(excerptLength)) + "…"
+    }
+
+    private static let wordsBeforeMatch = 3
+    private static let excerptLength = 160
+    /// Texts longer than this (in UTF-8 bytes) have their excerpt placed by estimate.
+    private static let longText = 512
+
+    /// Where the excerpt of a match at `offset` (in the folded text) starts: a few words before
+    /// the word holding it. Folding keeps words apart by one space, so the folded words'
+    /// lengths add up to the offset: the word is found without mapping characters.
+    private static func wordStart(before offset: Int, in text: String) -> String.Index {
+        let words = text.split(whereSeparator: \.isWhitespace)
         var folded = 0
         var wordOfMatch = 0
         for (index, word) in words.enumerated() {
             folded += SearchText(folding: String(word)).bytes.count + 1
-            if folded > match.offset {
+            if folded > offset {
                 wordOfMatch = index
                 break
             }
         }
-        let first = max(0, wordOfMatch - Self.wordsBeforeMatch)
-        return (first > 0 ? "…" : "") + words[first...].joined(separator: " ")
+        let first = max(0, wordOfMatch - wordsBeforeMatch)
+        return words.indices.contains(first) ? words[first].startIndex : text.startIndex
     }
 
-    private static let wordsBeforeMatch = 3
+    /// For a long text, the place of the match by proportion (folding keeps lengths roughly),
+    /// moved back a little and forward to the start of a word.
+    private static func estimatedWordStart(before offset: Int, foldedLength: Int, in text: String) -> String.Index {
+        let bytes = text.utf8.count
+        let estimate = Int(Double(offset) / Double(max(foldedLength, 1)) * Double(bytes)) - 40
+        guard estimate > 0 else { return text.startIndex }
+        var index = text.utf8.index(text.utf8.startIndex, offsetBy: min(estimate, bytes))
+        // Onto a character, then past the word it is in.
+        while index < text.endIndex, String.Index(index, within: text) == nil { index = text.utf8.index(after: index) }
+        guard let character = String.Index(index, within: text) else { return text.startIndex }
+        let afterWord = text[character...].firstIndex(where: \.isWhitespace) ?? character
+        return text[afterWord...].firstIndex { !$0.isWhitespace } ?? character
+    }
 }
 
 /// An entry a query matched, with what ranked it.

@@ -103,7 +103,8 @@ public struct SearchIndex: Sendable {
             text.map { (field: field, text: SearchText(folding: $0), shown: $0) }
         }.filter { !$0.text.isEmpty }.sorted { $0.field < $1.field }
         guard !folded.isEmpty, entries.count < Self.rankPart else { return }
-        entries.append(SearchEntry(title: title, path: path, target: target, texts: folded, hidingKeys: hidingKeys))
+        entries.append(SearchEntry(title: SearchEntry.shortened(title), path: path, target: target, texts: folded,
+                                   hidingKeys: hidingKeys))
     }
 
     /// The entries matching `query` (case, accents and width ignored; a substring of any of
