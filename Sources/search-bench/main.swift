@@ -9,6 +9,8 @@ import SettingsUI
 // when the entry reports new text: match every entry of the index, then rebuild the results
 // list; its layout follows in the next frame, timed here as a measure of the list.
 // Runs the real window on a display (script/bench-search starts Xvfb).
+// Also an acknowledgements page (34 licences, 217,000 characters of footers), whose matches
+// show excerpts of long texts.
 // Usage: search-bench [VLC-BUNDLE-PATH]   (no path, or a missing one: VLC is skipped)
 
 @MainActor
@@ -40,6 +42,21 @@ func writeLargeBundle(rows: Int, in base: String) throws -> String {
         }
         specifiers.append(.dictionary(["Type": .string("PSToggleSwitchSpecifier"), "Key": .string("key\(index)"),
                                        "Title": .string("Setting number \(index + 1)"), "DefaultValue": .bool(false)]))
+    }
+    let root = PlistValue.dictionary(["PreferenceSpecifiers": .array(specifiers)])
+    try XMLPlistWriter.document(root).write(to: URL(fileURLWithPath: folder + "/Root.plist"))
+    return folder
+}
+
+/// An acknowledgements page: `groups` groups whose footers are licences, 217,000 characters in all.
+func writeAcknowledgementsBundle(groups: Int, in base: String) throws -> String {
+    let folder = base + "/Acknowledgements.bundle"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let licence = String(repeating: "Permission is hereby granted, free of charge, to any person obtaining a copy of this software. ",
+                         count: 217_000 / groups / 96)
+    let specifiers = (0..<groups).map { index in
+        PlistValue.dictionary(["Type": .string("PSGroupSpecifier"), "Title": .string("Library \(index + 1)"),
+                               "FooterText": .string(licence + "Library \(index + 1) ends here.")])
     }
     let root = PlistValue.dictionary(["PreferenceSpecifiers": .array(specifiers)])
     try XMLPlistWriter.document(root).write(to: URL(fileURLWithPath: folder + "/Root.plist"))
@@ -151,6 +168,8 @@ MainActor.assumeIsolated {
     do {
         let base = "/tmp/search-bench-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: base) }
+        let acknowledgements = try writeAcknowledgementsBundle(groups: 34, in: base)
+        benchmark(bundlePath: acknowledgements, name: "ack217k", queries: keystrokes("ends here") + ["person"], target: 16)
         let large = try writeLargeBundle(rows: 10_000, in: base)
         benchmark(bundlePath: large, name: "page10k", queries: keystrokes("setting number 9999") + ["e", "s"], target: 50,
                   openingQuery: "setting number 10000")
