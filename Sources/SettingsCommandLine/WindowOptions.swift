@@ -12,6 +12,8 @@ public struct WindowOptions: ParsableArguments, Sendable {
 
     @Argument(help: "The bundle folder, as --bundle names it (what the desktop entry and file managers pass). With neither, the window shows its start page: recent bundles, the demo, Open Bundle….")
     public var folder: String?
+    @Option(help: "Open the window searching every page for this text.")
+    public var search: String?
 
     public init() {}
 

@@ -43,6 +43,9 @@ public protocol SettingsSession: AnyObject {
     var storeProblem: String? { get }
     /// Calls `handler` with the new `storeProblem` each time it changes. Keep the token.
     func observeStoreProblem(_ handler: @escaping @MainActor (String?) -> Void) -> ChangeObservation
+    /// Builds the search index of every page (`Search/SearchIndex.swift`). Safe to call on any
+    /// thread, like `problemFinder`; nil builds it on the main thread from `page(named:)`.
+    var searchIndexMaker: (@Sendable () -> SearchIndex)? { get }
 }
 
 /// The page that edits one dictionary element of a list group, on a session of its own: shown

@@ -6,13 +6,12 @@ import SettingsKit
 /// first choice shown.
 @MainActor
 final class ChoiceSearchBar {
-    let entry = SearchEntry(placeholder: tr("Search choices"))
+    let entry = SearchEntry(accessibleLabel: tr("Search choices"), placeholder: tr("Search choices"))
     let noMatch = Label(tr("No matching choices"))
     private weak var choices: ChoiceListPresenter?
 
     init(in column: Box, filtering choices: ChoiceListPresenter) {
         self.choices = choices
-        entry.setAccessibleLabel(tr("Search choices"))
         entry.addStyleClass("choices-search")
         column.append(entry)
         noMatch.addStyleClass("dim-label")

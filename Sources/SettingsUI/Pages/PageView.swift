@@ -117,6 +117,13 @@ final class PageView {
     /// Whether every row is built.
     var isBuilt: Bool { nextStep >= pendingSteps.count }
 
+    /// Builds the next rows now, in order, until `done` holds or all are: a search result
+    /// opens its page at a row further down than the first screenful.
+    func build(until done: () -> Bool) {
+        while !isBuilt, !done() { runNextStep() }
+        if isBuilt { finishSteps() }
+    }
+
     /// Whether building has stopped for now: every row is built, or enough are for what the
     /// user sees and nothing will run until the page scrolls or grows.
     var isSettled: Bool { isBuilt || idleSource == nil && !awaitingFrame }

@@ -83,6 +83,7 @@ final class ApplicationInstance {
         let name = BundleLocationNames.isGeneric(controller.applicationName + ".bundle") ? nil : controller.applicationName
         recent.add(folder: bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path, name: name)
         if let existing = settingsWindows.first(where: { $0.storePath == storePath }) {
+            if let search = request.search { existing.window.search.start(query: search) }
             existing.window.present()
             launcher?.window.destroy()
             return
@@ -95,6 +96,7 @@ final class ApplicationInstance {
         }
         settingsWindows.append((storePath, window))
         installFirstFrame(on: window.window)
+        if let search = request.search { window.search.start(query: search) }
         window.present()
         launcher?.window.destroy()
     }

@@ -10,14 +10,17 @@ public struct OpenRequest: Sendable {
     public var languages: [String]
     public var idiom: Idiom
     public var mode: WindowMode
+    /// A text to search every page for, shown in the first frame (`--search`).
+    public var search: String?
 
     public init(bundlePath: String?, setup: SessionSetup = SessionSetup(), languages: [String], idiom: Idiom = .pad,
-                mode: WindowMode = .endUser) {
+                mode: WindowMode = .endUser, search: String? = nil) {
         self.bundlePath = bundlePath
         self.setup = setup
         self.languages = languages
         self.idiom = idiom
         self.mode = mode
+        self.search = search
     }
 
     /// The same way of opening, for another folder (one chosen in the window): its own store
@@ -26,6 +29,7 @@ public struct OpenRequest: Sendable {
         var request = self
         request.bundlePath = folder
         request.setup = SessionSetup(storeFormat: setup.storeFormat)
+        request.search = nil
         return request
     }
 }

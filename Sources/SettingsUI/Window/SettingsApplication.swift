@@ -13,9 +13,10 @@ public enum SettingsApplication {
     /// - `geometryPath`: where the window size is remembered (default under `$XDG_STATE_HOME`).
     /// - `firstFrame`: what to do once the window has painted (see `FirstFrameAction`); by
     ///   default read from the environment.
+    /// - `search`: a text to search every page for, shown in the first frame.
     public static func run(session: SettingsSession, applicationName: String, applicationID: String? = nil,
                            resourcesDirectory: String?, geometryPath: String? = WindowGeometry.defaultPath,
-                           firstFrame: FirstFrameAction = .fromEnvironment()) -> Int32 {
+                           firstFrame: FirstFrameAction = .fromEnvironment(), search: String? = nil) -> Int32 {
         let application = Application(identifier: applicationID)
         var settingsWindow: SettingsWindow?
         var status: Int32 = 0
@@ -29,6 +30,7 @@ public enum SettingsApplication {
             let window = SettingsWindow(session: session, application: application,
                                         applicationName: applicationName, geometryPath: geometryPath)
             settingsWindow = window
+            if let search { window.search.start(query: search) }
             firstFrame.install(on: window) { [unowned window] succeeded in
                 if !succeeded { status = 1 }
                 // Quit at once: rows still being built from idle callbacks must not delay it.

@@ -27,6 +27,8 @@ public final class SettingsWindow: RowHost {
     /// Opens a folder chooser and the bundle chosen (`win.open-bundle`, Ctrl+O); set by the
     /// application, nil in a window of no application.
     var openBundle: (@MainActor () -> Void)?
+    /// Search across every page: the header's toggle, the bar under it, the results.
+    lazy var search = WindowSearch(window: self, pages: navigation.stack)
     /// What the check found, once it has run.
     private(set) var problems: [Diagnostic]?
     let applicationName: String
@@ -77,13 +79,15 @@ public final class SettingsWindow: RowHost {
         problemsButton.isVisible = false
         problemsButton.onClicked { [weak self] in self?.showProblems() }
         header.packEnd(problemsButton)
+        header.packEnd(search.button)
         window.setTitlebar(header)
 
         let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        content.append(search.bar)
         storeBanner = StoreBanner(session: session) { [weak self] editable in self?.setEditable(editable) }
         if let storeBanner { content.append(storeBanner.bar) }
         content.append(banner)
-        content.append(navigation.stack)
+        content.append(search.content)
         window.setChild(content)
 
         let geometry = geometryPath.map(WindowGeometry.load(from:)) ?? .standard
@@ -148,6 +152,7 @@ public final class SettingsWindow: RowHost {
         for accelerator in ["<Alt>Left", "Escape"] {
             shortcuts.add(accelerator) { [weak self] in self?.goBack() }
         }
+        shortcuts.add("<Control>f") { [weak self] in self?.search.start() }
         for accelerator in ["<Control>w", "<Control>q"] {
             shortcuts.add(accelerator) { [weak self] in self?.window.close() }
         }

@@ -1,0 +1,143 @@
+/// Every text the window shows on the pages reachable from Root, as the window shows it
+/// (localised, titled as opened), ready to be searched at each keystroke.
+///
+/// Building reads every page, so the window builds it off the main thread (see
+/// `SettingsSession.searchIndexMaker`); the index is a value, searched on the main thread.
+/// Rows Settings.app drops (invalid rows) are left out; hidden rows are left out of results at
+/// search time, since the host can hide and show keys while the window is open.
+public struct SearchIndex: Sendable {
+    public private(set) var entries: [SearchEntry] = []
+
+    /// Walks the pages from `root` (whose `title` is the window's), each page once, in the
+    /// order the window's rows lead to them (depth first): a page shared by two rows is found by
+    /// the first path, and a child pane leading back to a page on its own path (a cycle) is not
+    /// followed. List groups' item and add pages are element editors, not pages: left out.
+    public init(root: Page, pageNamed: (String) -> Page) {
+        struct Visit {
+            var page: Page
+            var pathTitles: [String]
+            var steps: [SearchTarget.Step]
+            var hidingKeys: [SettingKey]
+        }
+        var visited: Set<SettingKey> = [SettingKey(SettingsBundle.rootPageName)]
+        var pending = [Visit(page: root, pathTitles: [], steps: [], hidingKeys: [])]
+        let rootTitle = root.title
+        while let visit = pending.popLast() {
+            guard visit.page.failure == nil else { continue }
+            let pagePath = visit.pathTitles.isEmpty ? (rootTitle.map { [$0] } ?? []) : visit.pathTitles
+            var hidingKeysOfRow: [Int: [SettingKey]] = [:]
+            for section in visit.page.sections {
+                let sectionKeys = visit.hidingKeys + (section.key.map { [$0] } ?? [])
+                addEntries(of: section, pagePath: pagePath, steps: visit.steps, hidingKeys: sectionKeys,
+                           rowKeys: &hidingKeysOfRow)
+            }
+            var children: [Visit] = []
+            for child in BundleWalk.childPages(of: visit.page) where !child.isListElement {
+                let name = SettingKey(child.name)
+                guard !visited.contains(name), visited.count < BundleWalk.pageLimit else { continue }
+                visited.insert(name)
+                let title = child.title ?? ""
+                children.append(Visit(page: pageNamed(child.name), pathTitles: visit.pathTitles + [title],
+                                      steps: visit.steps + [SearchTarget.Step(page: child.name, title: child.title, openerRow: child.row)],
+                                      hidingKeys: hidingKeysOfRow[child.row] ?? visit.hidingKeys))
+            }
+            pending.append(contentsOf: children.reversed())
+        }
+    }
+
+    private mutating func addEntries(of section: Section, pagePath: [String], steps: [SearchTarget.Step],
+                                     hidingKeys: [SettingKey], rowKeys: inout [Int: [SettingKey]]) {
+        let heading = section.title.flatMap { $0.isEmpty ? nil : $0 }
+        let footer = section.footer.flatMap { $0.isEmpty ? nil : $0 }
+        let header = section.header.flatMap { $0.kind.startsSection ? $0 : nil }
+        let rows = (header.map { [$0] } ?? []) + section.rows.filter { !$0.isBroken }
+        if let text = heading ?? footer, let first = header ?? rows.first {
+            add(title: text, path: pagePath, target: SearchTarget(steps: steps, row: first.index),
+                texts: [(.heading, heading), (.footer, footer)], hidingKeys: hidingKeys)
+        }
+        let rowPath = pagePath + (heading.map { [$0] } ?? [])
+        for row in rows {
+            let keys = hidingKeys + (row.key.map { [$0] } ?? [])
+            rowKeys[row.index] = keys
+            let target = SearchTarget(steps: steps, row: row.index)
+            switch row.kind {
+            case .radioGroup(let radio):
+                // Its title is the section's heading; its choices are rows of their own.
+                for (index, choice) in radio.choices.choices.enumerated() {
+                    add(title: choice.title, path: rowPath, target: SearchTarget(steps: steps, row: row.index, choice: index),
+                        texts: [(.choice, choice.title)], hidingKeys: keys)
+                }
+            case .listGroup, .group:
+                // A heading (above); a list's items are values, not texts of the bundle.
+                continue
+            case .multiValue(let multi):
+                addRow(row, path: rowPath, target: target, extraFooter: multi.footer, hidingKeys: keys)
+                let choicePath = rowPath + (row.title.map { [$0] } ?? [])
+                for choice in multi.choices.choices {
+                    add(title: choice.title, path: choicePath, target: target, texts: [(.choice, choice.title)],
+                        hidingKeys: keys)
+                }
+            default:
+                addRow(row, path: rowPath, target: target, extraFooter: nil, hidingKeys: keys)
+            }
+        }
+    }
+
+    private mutating func addRow(_ row: Row, path: [String], target: SearchTarget, extraFooter: String?,
+                                 hidingKeys: [SettingKey]) {
+        let subtitles: [String]
+        switch row.subtitle {
+        case .text(let text): subtitles = [text]
+        case .byValue(let table, let fallback): subtitles = table.values.sorted() + (fallback.map { [$0] } ?? [])
+        case nil: subtitles = []
+        }
+        guard let title = row.title.flatMap({ $0.isEmpty ? nil : $0 }) ?? subtitles.first(where: { !$0.isEmpty }) else { return }
+        add(title: title, path: path, target: target,
+            texts: [(.title, row.title)] + subtitles.map { (.subtitle, $0) } + [(.footer, extraFooter)],
+            hidingKeys: hidingKeys)
+    }
+
+    private mutating func add(title: String, path: [String], target: SearchTarget,
+                              texts: [(SearchField, String?)], hidingKeys: [SettingKey]) {
+        let folded = texts.compactMap { field, text in
+            text.map { (field: field, text: SearchText(folding: $0), shown: $0) }
+        }.filter { !$0.text.isEmpty }.sorted { $0.field < $1.field }
+        guard !folded.isEmpty, entries.count < Self.rankPart else { return }
+        entries.append(SearchEntry(title: SearchEntry.shortened(title), path: path, target: target, texts: folded,
+                                   hidingKeys: hidingKeys))
+    }
+
+    /// The entries matching `query` (case, accents and width ignored; a substring of any of
+    /// their texts), best first: by field (titles before choices, headings, subtitles, footers),
+    /// then by how early the match starts, then in page order. At most `limit` are answered;
+    /// `isTruncated` says whether more matched. Entries hidden by `isHidden` are not results.
+    ///
+    /// Ranks are packed into one integer per match, so a query matching all 10,000 rows of a
+    /// page sorts plain integers; whether an entry is hidden is asked only of the best ones,
+    /// until `limit` are found (and one more, to know there are more).
+    public func search(_ query: String, isHidden: (SettingKey) -> Bool = { _ in false },
+                       limit: Int = .max) -> (results: [SearchResult], isTruncated: Bool) {
+        let needle = SearchText(folding: query)
+        guard !needle.isEmpty, limit > 0 else { return ([], false) }
+        var ranks: [Int] = []
+        for (order, entry) in entries.enumerated() {
+            guard let match = entry.bestMatch(of: needle) else { continue }
+            ranks.append(match.field.rawValue << 48 | min(match.offset, Self.rankPart) << 24 | order)
+        }
+        ranks.sort()
+        var results: [SearchResult] = []
+        for rank in ranks {
+            let entry = entries[rank & Self.rankPart]
+            guard !entry.hidingKeys.contains(where: isHidden) else { continue }
+            if results.count == limit { return (results, true) }
+            let offset = rank >> 24 & Self.rankPart
+            results.append(SearchResult(entry: entry, field: SearchField(rawValue: rank >> 48) ?? .footer, offset: offset,
+                                        excerpt: entry.excerpt(of: needle)))
+        }
+        return (results, false)
+    }
+
+    /// The largest offset or entry number a rank holds (24 bits each): an index stops growing
+    /// there (16 million texts is far beyond any bundle; only a hostile one gets there).
+    private static let rankPart = (1 << 24) - 1
+}

@@ -1,0 +1,36 @@
+import GtkKit
+import SettingsKit
+
+/// Finding a row of the page by its place in the bundle, for search results.
+extension PageView {
+    /// The list row showing the bundle row at `index` of this page (or, for a heading, the
+    /// first shown row after it), building rows up to it; for a radio group, its `choice`-th
+    /// row. Nil when no row at or after `index` is shown.
+    func listRow(forRowAt index: Int, choice: Int?) -> ListBoxRow? {
+        build { (presenters.last?.row.index ?? -1) > index }
+        for presenter in presenters where presenter.row.index >= index {
+            let rows = presenter.listRows
+            if let choice, presenter.row.index == index, rows.indices.contains(choice), rows[choice].isVisible {
+                return rows[choice]
+            }
+            if let shown = rows.first(where: \.isVisible) { return shown }
+        }
+        return nil
+    }
+
+    /// Focuses `listRow` and scrolls it into view.
+    func reveal(_ listRow: ListBoxRow) {
+        listRow.grabFocus()
+        scrollToShow(listRow, attemptsLeft: 50)
+    }
+
+    /// A page just pushed has no layout until its first frame: this looks again every frame or
+    /// so, for up to a second.
+    private func scrollToShow(_ listRow: ListBoxRow, attemptsLeft: Int) {
+        guard !widget.scrollToShow(listRow), attemptsLeft > 0 else { return }
+        MainLoopSource.once(after: 20) { [weak self, weak listRow] in
+            guard let self, let listRow else { return }
+            scrollToShow(listRow, attemptsLeft: attemptsLeft - 1)
+        }
+    }
+}

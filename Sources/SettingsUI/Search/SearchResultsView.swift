@@ -1,0 +1,148 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// The results of a search, in place of the pages while a query is typed: a list of rows
+/// (title, dim path), best first, or an empty state when nothing matched.
+///
+/// At most `limit` rows are shown: a GtkListBox of a hundred rows updates within a frame,
+/// while a query of one letter on a page of 10,000 rows matches thousands, which nobody reads
+/// through. A line under the list says when more matched, so typing more narrows them.
+@MainActor
+final class SearchResultsView {
+    static let limit = 100
+
+    let widget = Stack()
+    let list = ListBox()
+    private let more = Label()
+    private let found: ScrolledWindow
+    private let empty: Widget
+    /// The list's rows, kept from one keystroke to the next: a new query sets their texts, and
+    /// only rows beyond the last count are made or removed.
+    private var rows: [ResultRow] = []
+    private(set) var results: [SearchResult] = []
+    /// Called with the result the user activated (click, Enter, Space).
+    var onActivate: (@MainActor (SearchResult) -> Void)?
+
+    init() {
+        list.addStyleClass("boxed-list")
+        list.addStyleClass("search-results")
+        // Translators: the list of search results, named for screen readers.
+        list.setAccessibleLabel(tr("Search Results"))
+        more.addStyleClass("dim-label")
+        more.addStyleClass("section-footer")
+        more.setWraps(true)
+        more.alignToStart()
+        let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        column.addStyleClass("page-column")
+        column.append(list)
+        column.append(more)
+        found = ScrolledWindow(child: Clamp(maximumWidth: PageView.maximumWidth, child: column))
+        empty = Self.emptyState()
+        widget.add(found, name: "results")
+        widget.add(empty, name: "no-results")
+        list.onRowActivated { [weak self] pointer in
+            guard let self, let index = rows.firstIndex(where: { $0.listRow.pointer == pointer }),
+                  results.indices.contains(index) else { return }
+            onActivate?(results[index])
+        }
+    }
+
+    /// Shows `results` (best first); `isTruncated`: more matched.
+    func show(_ results: [SearchResult], isTruncated: Bool) {
+        self.results = results
+        while rows.count > results.count { list.remove(rows.removeLast().listRow) }
+        while rows.count < results.count {
+            let row = ResultRow()
+            rows.append(row)
+            list.append(row.listRow)
+        }
+        for (row, result) in zip(rows, results) { row.show(result) }
+        // A new query starts at its best results, wherever the last one was scrolled to.
+        found.scrollToTop()
+        more.isVisible = isTruncated
+        more.text = trn("Only the first %d result is shown: type more to narrow the search.",
+                        "Only the first %d results are shown: type more to narrow the search.",
+                        results.count, results.count)
+        widget.show(results.isEmpty ? empty : found, transition: GTK_STACK_TRANSITION_TYPE_NONE)
+    }
+
+    /// Enter in the search entry: the best result.
+    func activateFirst() {
+        if let first = results.first { onActivate?(first) }
+    }
+
+    /// Where Tab or Down from the entry goes: the first result.
+    func focusFirst() { rows.first?.listRow.grabFocus() }
+
+    /// GNOME's "no results" status: a large dim search icon, a heading, a hint.
+    private static func emptyState() -> Widget {
+        let icon = Image(iconName: "edit-find-symbolic")
+        icon.setPixelSize(64)
+        icon.addStyleClass("dim-label")
+        let heading = Label(tr("No Results Found"))
+        heading.addStyleClass("title-2")
+        heading.setWraps(true)
+        let hint = Label(tr("Try a different search"))
+        hint.addStyleClass("dim-label")
+        hint.setWraps(true)
+        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        box.addStyleClass("search-empty")
+        box.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        box.setExpands(horizontally: true, vertically: true)
+        box.append(icon)
+        box.append(heading)
+        box.append(hint)
+        return box
+    }
+}
+
+/// One result in the list: its title, and under it, dim, the path to it, and for a match in
+/// a subtitle or footer, the text it was found in.
+@MainActor
+private final class ResultRow {
+    let listRow: ListBoxRow
+    private let title = Label()
+    private let path = Label()
+    private let excerpt = Label()
+
+    init() {
+        title.alignToStart()
+        title.setEllipsizesAtEnd()
+        title.addStyleClass("row-title")
+        path.alignToStart()
+        path.setEllipsizesAtEnd()
+        path.addStyleClass("dim-label")
+        path.addStyleClass("row-subtitle")
+        excerpt.alignToStart()
+        excerpt.setEllipsizesAtEnd()
+        excerpt.addStyleClass("dim-label")
+        excerpt.addStyleClass("row-subtitle")
+        excerpt.isVisible = false
+        let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        texts.addStyleClass("row-content")
+        texts.setAlignment(vertical: GTK_ALIGN_CENTER)
+        texts.append(title)
+        texts.append(path)
+        texts.append(excerpt)
+        listRow = ListBoxRow(child: texts)
+    }
+
+    /// Sets only what changed: the next keystroke often shows the same results.
+    func show(_ result: SearchResult) {
+        // Translators: between the pages (and group) of a search result's path, "Appearance › Display".
+        let newPath = result.entry.path.joined(separator: tr(" › "))
+        // Named by its title, described by its path: a screen reader says both.
+        if title.text != result.entry.title {
+            title.text = result.entry.title
+            listRow.setAccessibleLabel(title.text)
+        }
+        let newExcerpt = result.excerpt ?? ""
+        if path.text != newPath || excerpt.text != newExcerpt {
+            path.text = newPath
+            excerpt.text = newExcerpt
+            excerpt.isVisible = !newExcerpt.isEmpty
+            bs_accessible_set_description(listRow.pointer, newExcerpt.isEmpty ? newPath : newPath + "\n" + newExcerpt)
+        }
+    }
+}

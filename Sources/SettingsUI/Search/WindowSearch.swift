@@ -1,0 +1,140 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// Search across every page of a settings window: the header bar's toggle, the search bar
+/// under the header, and the results shown in place of the pages while a query is typed.
+/// Ctrl+F opens it, as does typing where no text entry has focus; Escape closes it.
+///
+/// The index (every page read) is built on first search, off the main thread when the session
+/// can (`SettingsSession.searchIndexMaker`), so the window's first frame never waits for it;
+/// a query typed meanwhile is answered when it is ready.
+@MainActor
+final class WindowSearch {
+    // Translators: the header bar's search button, and the search field for screen readers.
+    let button = ToggleButton(iconName: "edit-find-symbolic", accessibleLabel: tr("Search"))
+    let entry = SearchEntry(accessibleLabel: tr("Search"),
+                            // Translators: the hint shown in the empty search field.
+                            placeholder: tr("Search settings"))
+    let bar: SearchBar
+    let results = SearchResultsView()
+    /// The pages, or the results in their place.
+    let content = Stack()
+    private unowned let window: SettingsWindow
+    private let pages: Widget
+    private(set) var index: SearchIndex?
+    private var isIndexing = false
+    /// What had focus on the page when search opened: closing the search without opening a
+    /// result focuses it again, so keyboard users keep their place.
+    private var focusBeforeSearch: Widget?
+    /// Hidden keys change while results show: they are searched again.
+    private var observation: ChangeObservation?
+
+    init(window: SettingsWindow, pages: Widget) {
+        self.window = window
+        self.pages = pages
+        bar = SearchBar(entry: entry)
+        bar.bindSearchMode(to: button)
+        bar.captureKeys(from: window.window)
+        content.add(pages, name: "pages")
+        content.add(results.widget, name: "search")
+        entry.onSearchChanged { [weak self] in self?.update() }
+        entry.onActivate { [weak self] in self?.results.activateFirst() }
+        bar.onSearchModeChanged { [weak self] in self?.searchModeChanged() }
+        results.onActivate = { [weak self] result in self?.open(result) }
+        // Escape closes an open search wherever the focus is below the header, as in the entry;
+        // otherwise it goes on to the window, which goes back.
+        ConditionalShortcut.add("Escape", on: content) { [weak self] in
+            guard let self, bar.isSearchMode else { return false }
+            stop()
+            return true
+        }
+        // Down from the entry goes to the results, as Tab does.
+        ConditionalShortcut.add("Down", on: entry) { [weak self] in
+            guard let self, isShowingResults, !results.results.isEmpty else { return false }
+            results.focusFirst()
+            return true
+        }
+        observation = window.session.observeChanges { [weak self] _ in
+            guard let self, isShowingResults else { return }
+            update()
+        }
+    }
+
+    private var isShowingResults: Bool { content.visibleChild == results.widget.pointer }
+
+    /// Ctrl+F: shows the bar and focuses the entry (again, if it was open).
+    func start() {
+        bar.isSearchMode = true
+        entry.grabFocus()
+    }
+
+    /// Opens the window searching for `query`: the index is built here, so the first frame
+    /// shows the results (for `--search`).
+    func start(query: String) {
+        if index == nil, !isIndexing { index = window.session.makeSearchIndex() }
+        start()
+        entry.text = query
+        update()
+    }
+
+    func stop() { bar.isSearchMode = false }
+
+    private func searchModeChanged() {
+        if bar.isSearchMode {
+            focusBeforeSearch = window.window.focusWidget.flatMap { $0.isInside(bar) ? nil : $0 }
+            buildIndexIfNeeded()
+        } else {
+            showPages()
+            let focus = focusBeforeSearch
+            focusBeforeSearch = nil
+            if let focus, focus.isInside(window.window) { focus.grabFocus() }
+        }
+    }
+
+    /// Shows the results of the entry's text, or the pages when it is empty.
+    func update() {
+        let query = entry.text
+        guard bar.isSearchMode, !query.allSatisfy(\.isWhitespace) else { return showPages() }
+        guard let index else { return buildIndexIfNeeded() }
+        let session = window.session
+        let found = index.search(query, isHidden: { session.isHidden(key: $0) }, limit: SearchResultsView.limit)
+        results.show(found.results, isTruncated: found.isTruncated)
+        content.show(results.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    }
+
+    private func showPages() {
+        content.show(pages, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    }
+
+    private func buildIndexIfNeeded() {
+        guard index == nil, !isIndexing else { return }
+        guard let maker = window.session.searchIndexMaker else {
+            index = window.session.makeSearchIndex()
+            return update()
+        }
+        isIndexing = true
+        MainLoopSource.inBackground(maker) { [weak self] made in
+            guard let self else { return }
+            index = made
+            isIndexing = false
+            update()
+        }
+    }
+
+    /// Opens the result's page from Root, page after page (so Back retraces the way), and
+    /// focuses its row.
+    private func open(_ result: SearchResult) {
+        focusBeforeSearch = nil
+        stop()
+        let navigation = window.navigation
+        while navigation.pages.count > 1 { navigation.pop() }
+        let target = result.entry.target
+        for step in target.steps {
+            let opener = navigation.current?.listRow(forRowAt: step.openerRow, choice: nil)
+            window.push(pageNamed: step.page, title: step.title, returningFocusTo: opener)
+        }
+        guard let page = navigation.current, let row = page.listRow(forRowAt: target.row, choice: target.choice) else { return }
+        page.reveal(row)
+    }
+}
