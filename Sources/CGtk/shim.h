@@ -231,4 +231,11 @@ static inline gboolean bs_prefers_dark_theme(void) {
     if (settings != NULL) g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
     return dark;
 }
+
+/* g_object_new is variadic; the accessible role is a construct-only property (an in-window
+ * notification is a GtkFrame with the role ALERT). */
+static inline GtkWidget *bs_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
 #endif

@@ -30,6 +30,10 @@ public final class SettingsWindow: RowHost {
     private var navigationCountAtError: Int?
     private(set) var errorCount = 0
     private var observation: ChangeObservation?
+    /// Says what Restore Defaults or a deletion did, and offers Undo.
+    let notification = UndoNotification()
+    /// The main menu and its actions.
+    private(set) var commands: WindowCommands?
     /// Hands links to the desktop (tests put a recorder here, so nothing is launched).
     var linkOpener: @MainActor (String) throws(SettingsError) -> Void = { link throws(SettingsError) in
         try DesktopLauncher.open(link: link)
@@ -67,6 +71,8 @@ public final class SettingsWindow: RowHost {
         backButton.isVisible = false
         backButton.onClicked { [weak self] in self?.goBack() }
         header.packStart(backButton)
+        commands = WindowCommands(for: self)
+        if let commands { header.packEnd(commands.menuButton) }
         problemsButton.isVisible = false
         problemsButton.onClicked { [weak self] in self?.showProblems() }
         header.packEnd(problemsButton)
@@ -75,7 +81,9 @@ public final class SettingsWindow: RowHost {
         let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
         content.append(banner)
         content.append(navigation.stack)
-        window.setChild(content)
+        let overlay = Overlay(child: content)
+        overlay.addOverlay(notification.widget)
+        window.setChild(overlay)
 
         let geometry = geometryPath.map(WindowGeometry.load(from:)) ?? .standard
         window.setDefaultSize(width: geometry.width, height: geometry.height)

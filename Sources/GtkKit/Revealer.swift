@@ -1,0 +1,17 @@
+import CGtk
+
+/// A GtkRevealer: shows and hides its child with a slide.
+@MainActor
+public final class Revealer: Widget {
+    public init(child: Widget, transition: GtkRevealerTransitionType, milliseconds: UInt32) {
+        super.init(gtk_revealer_new())
+        gtk_revealer_set_child(opaque, child.pointer)
+        gtk_revealer_set_transition_type(opaque, transition)
+        gtk_revealer_set_transition_duration(opaque, milliseconds)
+    }
+
+    public var revealsChild: Bool {
+        get { gtk_revealer_get_reveal_child(opaque) != 0 }
+        set { gtk_revealer_set_reveal_child(opaque, newValue ? 1 : 0) }
+    }
+}

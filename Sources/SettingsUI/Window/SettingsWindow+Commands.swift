@@ -1,0 +1,96 @@
+import GtkKit
+import SettingsKit
+
+/// The main menu and what it runs: Restore Defaults, Keyboard Shortcuts, About, and Undo.
+@MainActor
+final class WindowCommands {
+    let menu: MainMenu
+    let menuButton: MenuButton
+    let actions: WindowActions
+    private(set) var shortcutsWindow: BuilderWindow?
+    private(set) var aboutDialog: AboutDialog?
+
+    init(for settingsWindow: SettingsWindow, menu: MainMenu = .standard) {
+        self.menu = menu
+        menuButton = menu.makeButton()
+        weak let owner = settingsWindow
+        actions = WindowActions(on: settingsWindow.window, handlers: [
+            .restoreDefaults: { owner?.restoreDefaults() },
+            .undo: { owner?.notification.runUndo() },
+            .showShortcuts: { owner?.commands?.showShortcuts() },
+            .about: { owner?.commands?.showAbout() },
+        ])
+        actions.setEnabled(.restoreDefaults, settingsWindow.session is DefaultsRestoring)
+        settingsWindow.window.on("unrealize") { [weak self] in
+            self?.shortcutsWindow?.destroy()
+            self?.shortcutsWindow = nil
+            self?.aboutDialog?.destroy()
+            self?.aboutDialog = nil
+        }
+        parent = settingsWindow.window
+    }
+
+    private weak var parent: Window?
+
+    func showShortcuts() {
+        guard let parent else { return }
+        if shortcutsWindow == nil { shortcutsWindow = ShortcutsWindow.make() }
+        shortcutsWindow?.present(over: parent)
+    }
+
+    func showAbout() {
+        guard let parent else { return }
+        let dialog = aboutDialog ?? AboutWindow.make()
+        aboutDialog = dialog
+        dialog.present(over: parent)
+    }
+}
+
+extension SettingsWindow {
+    /// Removes every user value of the bundle's keys (all pages, locked keys kept) and offers
+    /// Undo, which stores them again. No confirmation: it can be undone.
+    func restoreDefaults() {
+        guard let restoring = session as? DefaultsRestoring else { return }
+        // Text typed but not yet stored would otherwise be stored after the restore.
+        for page in navigation.pages { page.commitPendingEdits() }
+        do {
+            let removed = try restoring.restoreDefaults()
+            refresh(keys: Set(removed.keys))
+            guard !removed.isEmpty else {
+                notification.show(tr("All settings already have their default values"), undo: nil)
+                return
+            }
+            notification.show(tr("Defaults restored")) { [weak self] in
+                do throws(SettingsError) {
+                    try restoring.putBack(removed)
+                } catch {
+                    self?.showError(error.description)
+                }
+                self?.refresh(keys: Set(removed.keys))
+            }
+        } catch {
+            showError(error.description)
+        }
+    }
+
+    /// Deletes a list group's element and offers Undo, which puts it back at its place.
+    func deleteListItem(at index: Int, from row: Row, title: String) {
+        guard let element = session.listItems(of: row)[safe: index] else { return }
+        var deleted = false
+        editList(row) { session throws(SettingsError) in
+            try session.removeItem(at: index, from: row)
+            deleted = true
+        }
+        guard deleted else { return }
+        notification.show(tr("“%s” deleted", title)) { [weak self] in
+            self?.editList(row) { session throws(SettingsError) in try session.insertItem(element, at: index, in: row) }
+        }
+    }
+}
+
+extension RowHost {
+    /// Hosts without an undo notification (the list element editor) just delete.
+    func deleteListItem(at index: Int, from row: Row, title: String) {
+        editList(row) { session throws(SettingsError) in try session.removeItem(at: index, from: row) }
+    }
+}
