@@ -1,0 +1,164 @@
+import CGtk
+import Foundation
+import GtkKit
+import SettingsKit
+@testable import SettingsUI
+import XCTest
+
+/// The main menu and what it opens: Restore Defaults, Keyboard Shortcuts, About.
+@MainActor
+final class MainMenuTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUp() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("mainmenu-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() async throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private var storePath: String { folder.appendingPathComponent("settings.ini").path }
+
+    /// The demo bundle on a real controller and key-file store.
+    private func demoWindow() throws -> SettingsWindow {
+        let bundle = try SettingsBundle.open(path: GtkTestSupport.resourcesDirectory + "/Settings.bundle", languages: ["en"]).get()
+        let controller = SettingsController(bundle: bundle, store: KeyFileStore(path: storePath), applicationName: "Shoebox")
+        return GtkTestSupport.makeWindow(controller)
+    }
+
+    private func commands(_ window: SettingsWindow) throws -> WindowCommands { try XCTUnwrap(window.commands) }
+
+    func testTheMenuButtonIsTheNamedPrimaryMenuWithTheStandardItems() async throws {
+        let window = try demoWindow()
+        defer { window.window.destroy() }
+        let button = try commands(window).menuButton
+        XCTAssertTrue(button.isInside(window.window))
+        XCTAssertTrue(bs_test_accessible_has_label(button.pointer, "Main Menu") != 0)
+        XCTAssertEqual(button.tooltip, "Main Menu")
+        XCTAssertTrue(gtk_menu_button_get_primary(button.opaque) != 0, "F10 opens the primary menu")
+        let labels = try commands(window).menu.sections.map { $0.map(\.label) }
+        XCTAssertEqual(labels, [["_Restore Defaults"], ["_Keyboard Shortcuts", "_About BundleSettings"]])
+        XCTAssertEqual(try commands(window).menu.makeModel().itemCount, 2, "two sections")
+    }
+
+    func testF10OpensTheMainMenu() async throws {
+        let window = try demoWindow()
+        defer { window.window.destroy() }
+        let button = try commands(window).menuButton
+        XCTAssertFalse(button.isOpen)
+        try KeyPresser.press(KeyPresser.f10)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { button.isOpen }, "F10 opened the menu")
+        button.popdown()
+    }
+
+    func testRestoreDefaultsResetsTheRowsAndUndoPutsThemBack() async throws {
+        let window = try demoWindow()
+        defer { window.window.destroy() }
+        let network = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sync_network", in: window))
+        let enabled = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sync_enabled", in: window))
+        network.control.isOn = true
+        enabled.control.isOn = false
+        let edited = try String(contentsOfFile: storePath, encoding: .utf8)
+
+        XCTAssertTrue(window.window.activateAction("win.restore-defaults"))
+        XCTAssertFalse(network.control.isOn)
+        XCTAssertTrue(enabled.control.isOn)
+        XCTAssertFalse(try String(contentsOfFile: storePath, encoding: .utf8).contains("sync_"))
+        XCTAssertTrue(window.notification.isShown)
+        XCTAssertEqual(window.notification.message.text, "Defaults restored")
+        XCTAssertTrue(window.notification.undoButton.isVisible)
+
+        bs_signal_emit(window.notification.undoButton.raw, "clicked")
+        XCTAssertTrue(network.control.isOn)
+        XCTAssertFalse(enabled.control.isOn)
+        XCTAssertEqual(try String(contentsOfFile: storePath, encoding: .utf8), edited, "exactly what was there")
+        XCTAssertFalse(window.notification.isShown)
+    }
+
+    func testRestoreDefaultsWithNothingToRestoreSaysSoWithoutUndo() async throws {
+        let window = try demoWindow()
+        defer { window.window.destroy() }
+        XCTAssertTrue(window.window.activateAction("win.restore-defaults"))
+        XCTAssertTrue(window.notification.isShown)
+        XCTAssertEqual(window.notification.message.text, "All settings already have their default values")
+        XCTAssertFalse(window.notification.undoButton.isVisible)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: storePath), "nothing written")
+    }
+
+    func testRestoreDefaultsIsDisabledForASessionThatCannotRestore() async throws {
+        let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root))
+        defer { window.window.destroy() }
+        XCTAssertFalse(try commands(window).actions.isEnabled(.restoreDefaults))
+        XCTAssertFalse(window.window.activateAction("win.restore-defaults"))
+    }
+
+    func testControlQuestionOpensTheKeyboardShortcutsWindowListingEveryShortcut() async throws {
+        let window = try demoWindow()
+        defer { window.window.destroy() }
+        XCTAssertNil(try commands(window).shortcutsWindow)
+        try KeyPresser.press(KeyPresser.slash, holding: [KeyPresser.control, KeyPresser.shift])
+        let shortcuts = try XCTUnwrap(try commands(window).shortcutsWindow, "Ctrl+? opened it")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { shortcuts.isVisible })
+        XCTAssertEqual(String(cString: bs_object_type_name(shortcuts.raw)), "GtkShortcutsWindow")
+        XCTAssertEqual(gtk_window_get_transient_for(gtkCast(shortcuts.pointer, to: GtkWindow.self)),
+                       gtkCast(window.window.pointer, to: GtkWindow.self))
+        let listed = Set(ShortcutsWindow.groups.flatMap(\.shortcuts).flatMap { $0.accelerators.split(separator: " ") })
+        for accelerator in ["F10", "<Control>f", "<Alt>Left", "Escape", "<Control>w", "<Control>q", "<Control>question",
+                            "<Control>o", "<Control>z"] {
+            XCTAssertTrue(listed.contains(Substring(accelerator)), "\(accelerator) is listed")
+        }
+        // The window's own actions are listed with the keys that run them.
+        for action in WindowAction.allCases {
+            for accelerator in action.accelerators { XCTAssertTrue(listed.contains(Substring(accelerator)), "\(action)") }
+        }
+        shortcuts.destroy()
+    }
+
+    func testShortcutTitlesAreEscapedForTheBuilder() async throws {
+        GtkTestSupport.initialize()
+        let xml = ShortcutsWindow.xml([.init(title: "A & <B>", shortcuts: [.init(accelerators: "<Control>k", title: "\"Q\" & A")])])
+        let built = try XCTUnwrap(BuilderWindow(xml: xml, id: ShortcutsWindow.objectID), xml)
+        XCTAssertTrue(GtkTestSupport.labels(in: built.pointer).contains("A & <B>"), "\(GtkTestSupport.labels(in: built.pointer))")
+        built.destroy()
+    }
+
+    func testAboutShowsTheVersionLicenceAndWebsiteOverTheWindow() async throws {
+        let window = try demoWindow()
+        defer { window.window.destroy() }
+        XCTAssertTrue(window.window.activateAction("win.about"))
+        let about = try XCTUnwrap(try commands(window).aboutDialog)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { about.isVisible })
+        XCTAssertEqual(about.programName, "BundleSettings")
+        XCTAssertEqual(about.title, "About BundleSettings")
+        XCTAssertEqual(about.version, BuildConfiguration.version)
+        XCTAssertFalse(about.version.isEmpty)
+        XCTAssertEqual(about.licenseType, GTK_LICENSE_MIT_X11)
+        XCTAssertEqual(about.website, "https://bundlesettings.org/")
+        XCTAssertEqual(about.logoIconName, "org.bundlesettings.BundleSettings")
+        XCTAssertEqual(about.translatorCredits, "translator-credits", "untranslated: GTK shows no credits")
+        XCTAssertEqual(about.transientParent, gtkCast(window.window.pointer, to: GtkWindow.self))
+        XCTAssertTrue(GtkTestSupport.labels(in: about.pointer).contains { $0.contains(BuildConfiguration.version) })
+    }
+}
+
+/// Real key presses through AT-SPI's device controller (X keycodes of the Xvfb keymap).
+@MainActor
+enum KeyPresser {
+    static let f10 = 76
+    static let slash = 61
+    static let control = 37
+    static let shift = 50
+
+    static func press(_ key: Int, holding modifiers: [Int] = []) throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/atspi-press-key.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, String(key)] + modifiers.map(String.init)
+        try process.run()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { !process.isRunning })
+        GtkTestSupport.iterate(for: 0.2)
+    }
+}

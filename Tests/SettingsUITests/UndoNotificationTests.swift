@@ -1,0 +1,152 @@
+import CGtk
+import Foundation
+import GtkKit
+@testable import SettingsKit
+@testable import SettingsUI
+import XCTest
+
+/// The notification that offers Undo after a list element is deleted (Restore Defaults' is in
+/// MainMenuTests), its timer, and what a screen reader hears of it.
+@MainActor
+final class UndoNotificationTests: XCTestCase {
+    private var session: FakeSession!
+    private var window: SettingsWindow!
+
+    override func setUp() async throws {
+        session = FakeSession(root: IASKPages.root, pages: ["Account": IASKPages.account])
+        window = GtkTestSupport.makeWindow(session)
+    }
+
+    override func tearDown() async throws {
+        window.window.destroy()
+        GtkTestSupport.iterate(for: 0.05)
+    }
+
+    private var notification: UndoNotification { window.notification }
+
+    private func presenter<P>(_ type: P.Type, _ title: String) throws -> P {
+        let found = window.currentPage?.presenters.first { $0.row.title == title } as? P
+        return try XCTUnwrap(found, "no \(P.self) titled \(title)")
+    }
+
+    private func click(_ button: Widget) { bs_signal_emit(button.raw, "clicked") }
+
+    func testDeletingAnItemOffersUndoWhichPutsItBackAtItsPlace() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        XCTAssertEqual(session.values["tags"], .array([.string("blue")]))
+        XCTAssertTrue(notification.isShown)
+        XCTAssertEqual(notification.message.text, "“red” deleted")
+        XCTAssertTrue(notification.undoButton.isVisible)
+        click(notification.undoButton)
+        XCTAssertEqual(session.values["tags"], .array([.string("red"), .string("blue")]))
+        XCTAssertEqual(tags.itemRows.map { $0.entry?.text }, ["red", "blue"])
+        XCTAssertFalse(notification.isShown)
+    }
+
+    func testADictionaryElementIsNamedAsTheListShowsItAndComesBackWhole() async throws {
+        let ada = PlistValue.dictionary(["user": .string("ada"), "server": .string("mail.example.org")])
+        let bob = PlistValue.dictionary(["user": .string("bob"), "server": .string("imap.example.org")])
+        session.values["accounts"] = .array([bob, ada])
+        window.refresh(keys: ["accounts"])
+        let accounts = try presenter(ListGroupPresenter.self, "Accounts")
+        click(try XCTUnwrap(accounts.itemRows[1].deleteButton))
+        XCTAssertEqual(notification.message.text, "“ada” deleted")
+        XCTAssertTrue(window.window.activateAction("win.undo"), "Ctrl+Z runs the same Undo")
+        XCTAssertEqual(session.values["accounts"], .array([bob, ada]))
+    }
+
+    func testANewNotificationReplacesTheOldOne() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        XCTAssertEqual(notification.message.text, "“blue” deleted")
+        XCTAssertEqual(session.values["tags"], .array([]))
+        click(notification.undoButton)
+        XCTAssertEqual(session.values["tags"], .array([.string("blue")]), "Undo undoes the deletion it names")
+    }
+
+    func testTheCloseButtonDismissesWithoutUndoing() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        click(notification.closeButton)
+        XCTAssertFalse(notification.isShown)
+        XCTAssertEqual(session.values["tags"], .array([.string("blue")]))
+    }
+
+    func testItGoesAfterItsTimeoutButNotWhileFocusIsInside() async throws {
+        notification.timeout = 300
+        notification.show("Something happened", undo: {})
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { !self.notification.isShown }, "gone after the timeout")
+
+        notification.show("Something else happened", undo: {})
+        notification.undoButton.grabFocus()
+        GtkTestSupport.iterate(for: 0.1)
+        XCTAssertTrue(notification.undoButton.isInside(notification.widget))
+        GtkTestSupport.iterate(for: 1)
+        XCTAssertTrue(notification.isShown, "kept while focus is in it")
+        try presenter(ListGroupPresenter.self, "Tags").itemRows[0].entry?.grabFocus()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { !self.notification.isShown }, "gone once focus left")
+    }
+
+    func testClosingTheWindowCancelsTheTimer() async throws {
+        notification.timeout = 200
+        notification.show("Something happened", undo: {})
+        window.window.destroy()
+        GtkTestSupport.iterate(for: 0.5)
+        XCTAssertFalse(notification.isShown)
+        window = GtkTestSupport.makeWindow(session)
+    }
+
+    // MARK: Screen readers
+
+    func testTheMenuButtonAndTheUndoButtonAreNamedOverATSPI() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        GtkTestSupport.iterate(for: 0.3)
+        let controls = try ATSPIScript.run("atspi-list-controls.py")
+        let names = (controls as? [[String: String]] ?? []).compactMap { $0["name"] }
+        XCTAssertTrue(names.contains("Main Menu"), "\(names)")
+        XCTAssertTrue(names.contains("Undo"), "\(names)")
+        XCTAssertTrue(names.contains("Close Notification"), "\(names)")
+    }
+
+    func testTheNotificationIsAnnouncedAsAScreenReaderListensForIt() async throws {
+        let heard = try ATSPIScript.run("atspi-watch-notification.py", whenReady: { [self] in
+            let tags = try? presenter(ListGroupPresenter.self, "Tags")
+            if let delete = tags?.itemRows[0].deleteButton { click(delete) }
+        }) as? [String: Any]
+        XCTAssertEqual(heard?["role"] as? String, "notification", "\(heard ?? [:])")
+        XCTAssertEqual(heard?["name"] as? String, "“red” deleted")
+        XCTAssertEqual(heard?["buttons"] as? [String], ["Undo", "Close Notification"])
+    }
+}
+
+/// Runs a script of Tests/Scripts against this process while GTK keeps answering AT-SPI, and
+/// reads the JSON it prints last. `whenReady` runs once the script printed "ready".
+@MainActor
+enum ATSPIScript {
+    static func run(_ name: String, whenReady: (() -> Void)? = nil) throws -> Any {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/\(name)").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("atspi-\(UUID().uuidString).txt")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, String(getpid())]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        try process.run()
+        let text = { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
+        if let whenReady {
+            XCTAssertTrue(GtkTestSupport.iterate(for: 15) { text().contains("ready") }, "the script listens")
+            // Its listener is registered with the AT-SPI registry once it said so; the registry
+            // then tells this process which events are wanted.
+            GtkTestSupport.iterate(for: 0.5)
+            whenReady()
+        }
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { !process.isRunning })
+        let last = text().split(separator: "\n").last.map(String.init) ?? ""
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(last.utf8)), text())
+    }
+}
