@@ -11,13 +11,18 @@ import SettingsKit
 /// focus is inside it (the time starts again when both leave). A new notification replaces the
 /// one showing; closing the window cancels the timer.
 ///
-/// Screen readers: GTK 4.8 has no `gtk_accessible_announce` (4.14). The frame has the
-/// accessible role ALERT, which GTK exposes over AT-SPI as NOTIFICATION, and is named by the
-/// message; it is made visible each time a notification shows, which GTK reports as the AT-SPI
-/// event `object:state-changed:showing`. Orca's default script speaks an object of role
-/// NOTIFICATION when that event arrives (and keeps it in its notification history), so the
-/// message is read without taking the user's focus. A live region would not do: GTK 4.8 has
-/// no `aria-live` property, and a label's text change is only read when it has focus.
+/// Screen readers: the frame has the accessible role ALERT (AT-SPI role "alert"), is named by
+/// the message, holds the Undo and close buttons, and is in the accessibility tree only while
+/// it shows, so a screen reader's review finds it and Tab into it reads it with its context.
+/// Speaking it unasked is what GTK 4.8 cannot do: Orca speaks an alert or notification on
+/// `object:state-changed:showing`, which GTK 4.8 emits only for toplevel windows
+/// (`gtkatspicontext.c`, state change HIDDEN); a widget shown inside a window is at most an
+/// `object:children-changed:add` of its parent, which Orca does not speak (under AT-SPI in the
+/// tests, showing the frame emitted no event at all), and 4.8 has neither live regions nor
+/// `gtk_accessible_announce` (4.14). A toplevel of its own cannot sit over the window on
+/// Wayland, and taking focus to make Orca read it would break the rule that toasts never take
+/// focus. `bs_accessible_announce` speaks the message wherever GTK 4.14 or later is found at
+/// run time (the shim looks the function up, so this build needs nothing newer).
 @MainActor
 final class UndoNotification {
     /// How long a notification stays, in milliseconds: about ten seconds, long enough to read it
@@ -79,6 +84,7 @@ final class UndoNotification {
         frame.isVisible = false
         frame.isVisible = true
         widget.revealsChild = true
+        _ = bs_accessible_announce(frame.pointer, text)
         restartTimer()
     }
 
