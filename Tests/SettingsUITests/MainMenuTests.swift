@@ -138,10 +138,44 @@ final class MainMenuTests: XCTestCase {
         XCTAssertFalse(about.version.isEmpty)
         XCTAssertEqual(about.licenseType, GTK_LICENSE_MIT_X11)
         XCTAssertEqual(about.website, "https://bundlesettings.org/")
-        XCTAssertEqual(about.logoIconName, "org.bundlesettings.BundleSettings")
+        XCTAssertEqual(about.logoIconName, IconTheme.hasIcon("org.bundlesettings.BundleSettings")
+                       ? "org.bundlesettings.BundleSettings" : "application-x-executable")
         XCTAssertEqual(about.translatorCredits, "translator-credits", "untranslated: GTK shows no credits")
         XCTAssertEqual(about.transientParent, gtkCast(window.window.pointer, to: GtkWindow.self))
         XCTAssertTrue(GtkTestSupport.labels(in: about.pointer).contains { $0.contains(BuildConfiguration.version) })
+    }
+}
+
+extension MainMenuTests {
+    /// Screenshots of the open menu and of the notification, for looking at: set
+    /// `BUNDLE_SETTINGS_SCREENSHOT_DIR` (and `GTK_THEME=Default:dark` for the dark style).
+    func testScreenshotsOfTheMenuAndTheNotification() async throws {
+        guard let folder = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"] else {
+            throw XCTSkip("set BUNDLE_SETTINGS_SCREENSHOT_DIR")
+        }
+        let style = ProcessInfo.processInfo.environment["GTK_THEME"]?.hasSuffix(":dark") == true ? "dark" : "light"
+        let window = try demoWindow()
+        defer { window.window.destroy() }
+        let button = try commands(window).menuButton
+        button.popup()
+        GtkTestSupport.iterate(for: 1)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: button.popover, to: "\(folder)/menu-\(style).png"))
+        button.popdown()
+        try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sync_network", in: window)).control.isOn = true
+        window.window.activateAction("win.restore-defaults")
+        GtkTestSupport.iterate(for: 1)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/notification-\(style).png"))
+        window.notification.show(tr("“%s” deleted", "A holiday with a long name in the Alps"), undo: {})
+        GtkTestSupport.iterate(for: 1)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/notification-long-\(style).png"))
+        window.window.activateAction("win.show-help-overlay")
+        GtkTestSupport.iterate(for: 1)
+        let shortcuts = try XCTUnwrap(try commands(window).shortcutsWindow)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: shortcuts, to: "\(folder)/shortcuts-\(style).png"))
+        shortcuts.destroy()
+        window.window.activateAction("win.about")
+        GtkTestSupport.iterate(for: 1)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: try XCTUnwrap(try commands(window).aboutDialog), to: "\(folder)/about-\(style).png"))
     }
 }
 

@@ -17,7 +17,9 @@ enum AboutWindow {
         dialog.title = tr("About BundleSettings")
         dialog.version = BuildConfiguration.version
         dialog.comments = tr("Shows the Settings.bundle of an iOS application as a native settings window")
-        dialog.logoIconName = applicationID
+        // Installed, the icon is in hicolor; a build run from its folder has none, and a generic
+        // application icon looks better than GTK's "missing image".
+        dialog.logoIconName = IconTheme.hasIcon(applicationID) ? applicationID : "application-x-executable"
         dialog.website = website
         dialog.copyright = tr("© 2026 The BundleSettings authors")
         dialog.licenseType = GTK_LICENSE_MIT_X11
