@@ -89,6 +89,37 @@ final class UndoNotificationTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.iterate(for: 3) { !self.notification.isShown }, "gone once focus left")
     }
 
+    func testItStaysWhileThePointerIsOverIt() async throws {
+        notification.timeout = 300
+        notification.show("Something happened", undo: {})
+        GtkTestSupport.iterate(for: 0.1) // laid out
+        try movePointer(to: notification.frame)
+        GtkTestSupport.iterate(for: 1)
+        XCTAssertTrue(notification.isShown, "kept while hovered")
+        try movePointer(to: window.window, x: 5, y: 5)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { !self.notification.isShown }, "gone once the pointer left")
+    }
+
+    /// Moves the real pointer over `widget` (its centre unless given), on a window that Xvfb
+    /// shows at the screen's origin (no window manager places it).
+    private func movePointer(to widget: Widget, x: Double? = nil, y: Double? = nil) throws {
+        var inWindow = graphene_point_t()
+        var point = graphene_point_t()
+        point.x = Float(x ?? Double(gtk_widget_get_width(widget.pointer)) / 2)
+        point.y = Float(y ?? Double(gtk_widget_get_height(widget.pointer)) / 2)
+        XCTAssertTrue(gtk_widget_compute_point(widget.pointer, window.window.pointer, &point, &inWindow) != 0)
+        var offsetX = 0.0
+        var offsetY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window.window.pointer), &offsetX, &offsetY)
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/atspi-move-pointer.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, String(Int(Double(inWindow.x) + offsetX)), String(Int(Double(inWindow.y) + offsetY))]
+        try process.run()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { !process.isRunning })
+    }
+
     func testClosingTheWindowCancelsTheTimer() async throws {
         notification.timeout = 200
         notification.show("Something happened", undo: {})
