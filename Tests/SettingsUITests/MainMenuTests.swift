@@ -43,6 +43,18 @@ final class MainMenuTests: XCTestCase {
         XCTAssertEqual(try commands(window).menu.makeModel().itemCount, 2, "two sections")
     }
 
+    func testTheMenuShowsOnTheFirstPageOnly() async throws {
+        let window = try demoWindow()
+        defer { window.window.destroy() }
+        let button = try commands(window).menuButton
+        XCTAssertTrue(button.isVisible)
+        window.openPage(named: "Advanced", title: "Advanced")
+        GtkTestSupport.iterate(for: 0.2)
+        XCTAssertFalse(button.isVisible)
+        window.goBack()
+        XCTAssertTrue(button.isVisible)
+    }
+
     func testF10OpensTheMainMenu() async throws {
         let window = try demoWindow()
         defer { window.window.destroy() }

@@ -151,6 +151,8 @@ public final class SettingsWindow: RowHost {
         let isRoot = navigation.pages.count <= 1
         titleLabel.text = isRoot ? applicationName : (navigation.current?.title ?? applicationName)
         backButton.isVisible = !isRoot
+        // The HIG shows the primary menu on the top-level view only (it acts on the whole bundle).
+        commands?.menuButton.isVisible = isRoot
         if navigationCountAtError != navigationCount { banner.isRevealed = false }
         navigationCount += 1
     }
