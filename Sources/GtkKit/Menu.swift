@@ -24,6 +24,6 @@ public final class Menu {
         g_menu_append_section(pointer, nil, section.model)
     }
 
-    /// The labels of the items, section by section (for tests and the shortcuts list).
+    /// The number of items (sections count as one each).
     public var itemCount: Int { Int(g_menu_model_get_n_items(model)) }
 }

@@ -3,24 +3,42 @@ import SettingsKit
 
 /// The window's primary menu, as the GNOME HIG lays it out: the window's own commands in the
 /// first sections, the standard items (Keyboard Shortcuts, About) in a section at the end.
-/// Another command is one more item in `sections` and its action in `WindowActions`.
+/// A command is one `Item`: its label, its action, its keys and what it runs; another one
+/// (Open Bundle…, Ctrl+O) is one more line in `standard(for:)`.
 struct MainMenu {
-    /// One menu item: a label with an access key, the action it runs, and the accelerator shown
-    /// beside it (bound by `WindowActions`, not by the menu).
     struct Item {
+        /// The label, with an access key (`_Restore Defaults`).
         let label: String
-        let action: WindowAction
+        /// The action's name in the window's action group (`restore-defaults`).
+        let action: String
+        /// Keys that run it anywhere in the window, in GTK's syntax; the first is shown in the menu.
+        let accelerators: [String]
+        let run: @MainActor () -> Void
+
+        init(_ label: String, action: String, accelerators: [String] = [], run: @escaping @MainActor () -> Void) {
+            self.label = label
+            self.action = action
+            self.accelerators = accelerators
+            self.run = run
+        }
+
+        var detailedAction: String { WindowActions.prefix + "." + action }
     }
 
     var sections: [[Item]]
 
+    var items: [Item] { sections.flatMap { $0 } }
+
     /// No "…" on Restore Defaults: it acts at once, and the notification offers Undo.
     @MainActor
-    static var standard: MainMenu {
-        MainMenu(sections: [
-            [Item(label: tr("_Restore Defaults"), action: .restoreDefaults)],
-            [Item(label: tr("_Keyboard Shortcuts"), action: .showShortcuts),
-             Item(label: tr("_About BundleSettings"), action: .about)],
+    static func standard(for window: SettingsWindow) -> MainMenu {
+        weak let window = window
+        return MainMenu(sections: [
+            [Item(tr("_Restore Defaults"), action: "restore-defaults") { window?.restoreDefaults() }],
+            [Item(tr("_Keyboard Shortcuts"), action: "show-help-overlay", accelerators: ["<Control>question"]) {
+                window?.commands?.showShortcuts()
+             },
+             Item(tr("_About BundleSettings"), action: "about") { window?.commands?.showAbout() }],
         ])
     }
 
@@ -29,9 +47,7 @@ struct MainMenu {
         let menu = Menu()
         for items in sections {
             let section = Menu()
-            for item in items {
-                section.append(item.label, action: item.action.detailedName, accelerator: item.action.accelerators.first)
-            }
+            for item in items { section.append(item.label, action: item.detailedAction, accelerator: item.accelerators.first) }
             menu.appendSection(section)
         }
         return menu

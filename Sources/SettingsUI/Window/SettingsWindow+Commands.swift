@@ -7,20 +7,21 @@ final class WindowCommands {
     let menu: MainMenu
     let menuButton: MenuButton
     let actions: WindowActions
+    /// Every action the window has, the menu's and the others (Undo): what Keyboard Shortcuts lists.
+    let items: [MainMenu.Item]
     private(set) var shortcutsWindow: BuilderWindow?
     private(set) var aboutDialog: AboutDialog?
 
-    init(for settingsWindow: SettingsWindow, menu: MainMenu = .standard) {
-        self.menu = menu
+    init(for settingsWindow: SettingsWindow) {
+        menu = MainMenu.standard(for: settingsWindow)
         menuButton = menu.makeButton()
         weak let owner = settingsWindow
-        actions = WindowActions(on: settingsWindow.window, handlers: [
-            .restoreDefaults: { owner?.restoreDefaults() },
-            .undo: { owner?.notification.runUndo() },
-            .showShortcuts: { owner?.commands?.showShortcuts() },
-            .about: { owner?.commands?.showAbout() },
-        ])
-        actions.setEnabled(.restoreDefaults, settingsWindow.session is DefaultsRestoring)
+        // Entries handle Ctrl+Z themselves first (their own undo): the window only sees it elsewhere.
+        let undo = MainMenu.Item(tr("Undo"), action: "undo", accelerators: ["<Control>z"]) { owner?.notification.runUndo() }
+        items = menu.items + [undo]
+        actions = WindowActions(on: settingsWindow.window)
+        for item in items { actions.add(item) }
+        actions.setEnabled("restore-defaults", settingsWindow.session is DefaultsRestoring)
         settingsWindow.window.on("unrealize") { [weak self] in
             self?.shortcutsWindow?.destroy()
             self?.shortcutsWindow = nil

@@ -71,7 +71,6 @@ final class UndoNotification {
     }
 
     var isShown: Bool { widget.revealsChild }
-    var canUndo: Bool { isShown && undo != nil }
 
     /// Shows `text`, with an Undo button running `undo` when given, replacing any notification
     /// showing.
