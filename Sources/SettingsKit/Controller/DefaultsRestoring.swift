@@ -26,28 +26,25 @@ public struct RemovedUserValues: Sendable, Equatable {
 
 extension SettingsController: DefaultsRestoring {
     public func restoreDefaults() throws(SettingsError) -> RemovedUserValues {
-        var removed: [RemovedUserValues.Entry] = []
-        for key in declaredKeys where administrator.lockFile(forKey: key) == nil {
-            guard let value = store.value(forKey: key) else { continue }
-            do {
-                try reset(keys: [key])
-            } catch {
-                // Half a restore is worse than none: what already went comes back.
-                try? putBack(RemovedUserValues(removed))
-                throw error
-            }
-            removed.append(.init(key: key, value: value))
-        }
-        return RemovedUserValues(removed)
+        let removed = RemovedUserValues(declaredKeys.compactMap { key in
+            guard administrator.lockFile(forKey: key) == nil, let value = store.value(forKey: key) else { return nil }
+            return .init(key: key, value: value)
+        })
+        try write(removed.entries.map { ($0.key, nil) })
+        return removed
     }
 
     public func putBack(_ removed: RemovedUserValues) throws(SettingsError) {
-        for entry in removed.entries where administrator.lockFile(forKey: entry.key) == nil {
-            do {
-                try store.setValue(entry.value, forKey: entry.key)
-            } catch {
-                throw SettingsError(.storeFailure, tr("Not saved: %s", error.description))
-            }
+        try write(removed.entries.filter { administrator.lockFile(forKey: $0.key) == nil }.map { ($0.key, $0.value) })
+    }
+
+    /// One write of the store: a file store changes its file once (all or nothing), and
+    /// observers hear of every key at once.
+    private func write(_ changes: [(key: SettingKey, value: PlistValue?)]) throws(SettingsError) {
+        do {
+            try store.setValues(changes)
+        } catch {
+            throw SettingsError(.storeFailure, tr("Not saved: %s", error.description))
         }
     }
 }
