@@ -155,6 +155,8 @@ final class MainMenuTests: XCTestCase {
         XCTAssertEqual(about.translatorCredits, "translator-credits", "untranslated: GTK shows no credits")
         XCTAssertEqual(about.transientParent, gtkCast(window.window.pointer, to: GtkWindow.self))
         XCTAssertTrue(GtkTestSupport.labels(in: about.pointer).contains { $0.contains(BuildConfiguration.version) })
+        XCTAssertTrue(bs_test_activate_shortcut(about.pointer, guint(GDK_KEY_Escape), GdkModifierType(0)) != 0)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { !about.isVisible }, "Escape closes it")
     }
 }
 

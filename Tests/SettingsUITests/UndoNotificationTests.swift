@@ -50,10 +50,13 @@ final class UndoNotificationTests: XCTestCase {
         session.values["accounts"] = .array([bob, ada])
         window.refresh(keys: ["accounts"])
         let accounts = try presenter(ListGroupPresenter.self, "Accounts")
+        XCTAssertFalse(try XCTUnwrap(window.commands).actions.isEnabled("undo"), "Ctrl+Z is left to others")
         click(try XCTUnwrap(accounts.itemRows[1].deleteButton))
         XCTAssertEqual(notification.message.text, "“ada” deleted")
+        XCTAssertTrue(try XCTUnwrap(window.commands).actions.isEnabled("undo"))
         XCTAssertTrue(window.window.activateAction("win.undo"), "Ctrl+Z runs the same Undo")
         XCTAssertEqual(session.values["accounts"], .array([bob, ada]))
+        XCTAssertFalse(try XCTUnwrap(window.commands).actions.isEnabled("undo"))
     }
 
     func testANewNotificationReplacesTheOldOne() async throws {
@@ -64,6 +67,17 @@ final class UndoNotificationTests: XCTestCase {
         XCTAssertEqual(session.values["tags"], .array([]))
         click(notification.undoButton)
         XCTAssertEqual(session.values["tags"], .array([.string("blue")]), "Undo undoes the deletion it names")
+    }
+
+    func testClosingItFromTheKeyboardLeavesFocusInTheWindow() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        notification.closeButton.grabFocus()
+        GtkTestSupport.iterate(for: 0.1)
+        click(notification.closeButton)
+        GtkTestSupport.iterate(for: 0.1)
+        let focus = try XCTUnwrap(gtk_root_get_focus(OpaquePointer(window.window.pointer)), "focus is somewhere")
+        XCTAssertTrue(gtk_widget_is_ancestor(focus, notification.widget.pointer) == 0)
     }
 
     func testTheCloseButtonDismissesWithoutUndoing() async throws {

@@ -22,6 +22,9 @@ final class WindowCommands {
         actions = WindowActions(on: settingsWindow.window)
         for item in items { actions.add(item) }
         actions.setEnabled("restore-defaults", settingsWindow.session is DefaultsRestoring)
+        // Disabled, Ctrl+Z goes on to whatever else wants it.
+        actions.setEnabled("undo", false)
+        settingsWindow.notification.onUndoAvailabilityChange = { [weak actions] in actions?.setEnabled("undo", $0) }
         settingsWindow.window.on("unrealize") { [weak self] in
             self?.shortcutsWindow?.destroy()
             self?.shortcutsWindow = nil

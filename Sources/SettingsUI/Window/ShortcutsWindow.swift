@@ -31,6 +31,7 @@ enum ShortcutsWindow {
                 Shortcut(accelerators: "<Control>w", title: tr("Close the window")),
                 Shortcut(accelerators: "<Control>q", title: tr("Quit")),
             ]),
+            // Translators: a group of the Keyboard Shortcuts window: the keys of the settings pages.
             Group(title: tr("Settings"), shortcuts: [
                 Shortcut(accelerators: "<Control>f", title: tr("Search all pages")),
                 Shortcut(accelerators: "<Alt>Left Escape", title: tr("Go back to the previous page")),

@@ -36,7 +36,11 @@ final class UndoNotification {
     let closeButton = Button(iconName: "window-close-symbolic", accessibleLabel: tr("Close Notification"))
     /// Tests shorten it.
     var timeout = UndoNotification.standardTimeout
-    private var undo: (@MainActor () -> Void)?
+    private var undo: (@MainActor () -> Void)? {
+        didSet { if (undo == nil) != (oldValue == nil) { onUndoAvailabilityChange?(undo != nil) } }
+    }
+    /// Told whether an Undo is on offer (the window's Undo action follows it).
+    var onUndoAvailabilityChange: (@MainActor (Bool) -> Void)?
     private var timer: UInt32?
     private var isHovered = false
     private var containsFocus = false
