@@ -89,6 +89,16 @@ static inline char *bs_object_dup_string(gpointer object, const char *property) 
     return value;
 }
 
+static inline gboolean bs_object_get_boolean(gpointer object, const char *property) {
+    gboolean value = FALSE;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+/* A recent-files list kept in a file of our choosing ("filename" is construct-only). */
+static inline GtkRecentManager *bs_recent_manager_new_for_file(const char *filename) {
+    return g_object_new(GTK_TYPE_RECENT_MANAGER, "filename", filename, NULL);
+}
+
 #define BS_DIGITS_ONLY_PAUSED_KEY "bs-digits-only-paused"
 
 /* Refuses any insertion that is not all ASCII digits, before it reaches the text. The handler

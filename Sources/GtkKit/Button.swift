@@ -18,6 +18,11 @@ public final class Button: Widget {
         super.init(gtk_button_new_with_label(label))
     }
 
+    /// A button showing `label` with its access key underlined (`_Open Bundle…`: Alt+O).
+    public init(mnemonic label: String) {
+        super.init(gtk_button_new_with_mnemonic(label))
+    }
+
     public func onClicked(_ handler: @escaping @MainActor () -> Void) {
         on("clicked", handler)
     }

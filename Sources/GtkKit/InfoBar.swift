@@ -5,7 +5,8 @@ import CGtk
 public final class InfoBar: Widget {
     public let message = Label()
 
-    public init(type: GtkMessageType, dismissLabel: String) {
+    /// `dismissLabel`: names the close button; nil shows none (the bar goes when its cause goes).
+    public init(type: GtkMessageType, dismissLabel: String?) {
         super.init(gtk_info_bar_new())
         gtk_info_bar_set_message_type(opaque, type)
         message.setWraps(true)
@@ -13,8 +14,10 @@ public final class InfoBar: Widget {
         message.setExpands(horizontally: true)
         gtk_info_bar_add_child(opaque, message.pointer)
         // Our own close button: the built-in one has no accessible name ("GtkImage").
-        let dismiss = Button(iconName: "window-close-symbolic", accessibleLabel: dismissLabel)
-        gtk_info_bar_add_action_widget(opaque, dismiss.pointer, GTK_RESPONSE_CLOSE.rawValue)
+        if let dismissLabel {
+            let dismiss = Button(iconName: "window-close-symbolic", accessibleLabel: dismissLabel)
+            gtk_info_bar_add_action_widget(opaque, dismiss.pointer, GTK_RESPONSE_CLOSE.rawValue)
+        }
         isRevealed = false
         on("response") { [weak self] (_: UnsafeMutableRawPointer?) in self?.isRevealed = false }
     }

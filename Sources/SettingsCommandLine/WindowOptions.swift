@@ -1,11 +1,20 @@
 import ArgumentParser
 
-/// What the window takes: the session's options and its title.
+/// What the window takes: the session's options, its title, whom it is for, and the folder.
 public struct WindowOptions: ParsableArguments, Sendable {
     @OptionGroup public var session: SessionOptions
 
     @Option(help: "The window's title (default: the enclosing app's name, else the bundle folder's name).")
     public var title: String?
 
+    @Flag(help: "For the bundle's author: show broken rows with what is wrong, the Problems page, and reload as the bundle's files are edited.")
+    public var inspect = false
+
+    @Argument(help: "The bundle folder, as --bundle names it (what the desktop entry and file managers pass). With neither, the window shows its start page: recent bundles, the demo, Open Bundle….")
+    public var folder: String?
+
     public init() {}
+
+    /// `--bundle`, else the folder argument; nil for the start page.
+    public var bundlePath: String? { session.bundle.bundle ?? folder }
 }

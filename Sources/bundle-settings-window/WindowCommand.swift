@@ -1,4 +1,5 @@
 import ArgumentParser
+import FoundationEssentials
 import GtkKit
 import SettingsCommandLine
 import SettingsKit
@@ -13,6 +14,9 @@ struct WindowCommand: MainThreadCommand {
         // a mistake in them is answered here.
         commandName: "bundle-settings", abstract: "The settings window of bundle-settings.")
 
+    /// The desktop entry's and the metainfo's name (data/); a second launch finds the first by it.
+    static let applicationID = "org.bundlesettings.BundleSettings"
+
     @OptionGroup var options: WindowOptions
 
     @MainActor
@@ -22,9 +26,26 @@ struct WindowCommand: MainThreadCommand {
             throw fail("no display found ($DISPLAY/$WAYLAND_DISPLAY unset or unreachable); "
                 + "the subcommands (get, set, list, …) work without one.")
         }
-        let controller = try options.session.openController(applicationName: options.title, requiringRootPage: false)
-        let status = SettingsApplication.run(session: controller, applicationName: controller.applicationName,
-                                             resourcesDirectory: ResourceLocator.resourcesDirectory()?.path)
+        let folder = FileManager.default.currentDirectoryPath
+        // The primary instance reads a later launch's command line: its folder, then its words.
+        let status = SettingsApplication.run(
+            request: Self.request(options, in: folder), applicationID: Self.applicationID,
+            forwardedArguments: [folder] + CommandLine.arguments.dropFirst(),
+            readForwarded: { arguments in
+                guard let folder = arguments.first, let options = try? WindowOptions.parse(Array(arguments.dropFirst())) else { return nil }
+                return Self.request(options, in: folder)
+            },
+            resourcesDirectory: ResourceLocator.resourcesDirectory()?.path)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// What `options` ask for, paths taken from `folder` when relative.
+    @MainActor
+    static func request(_ options: WindowOptions, in folder: String) -> OpenRequest {
+        func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : folder + "/" + path }
+        var setup = options.session.store.setup(applicationName: options.title)
+        setup.storePath = setup.storePath.map(absolute)
+        return OpenRequest(bundlePath: options.bundlePath.map(absolute), setup: setup, languages: options.session.bundle.languages,
+                           idiom: options.session.bundle.idiom, mode: options.inspect ? .inspect : .endUser)
     }
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
 """Prints, as JSON, the role and name of every control the process PID shows over AT-SPI:
-what a screen reader would announce. With --rows, list rows too (role "list item").
+what a screen reader would announce. With --rows, list rows too (role "list item"); with
+--windows, its windows (role "frame").
 Used by Tests/SettingsUITests/ScreenReaderTests.swift."""
 import json
 import sys
@@ -24,6 +25,8 @@ def walk(node, found, roles, depth=0):
 def main():
     pid = int(sys.argv[1])
     roles = CONTROL_ROLES | {"list item"} if "--rows" in sys.argv[2:] else CONTROL_ROLES
+    if "--windows" in sys.argv[2:]:
+        roles = {"frame"}
     desktop = pyatspi.Registry.getDesktop(0)
     for app in desktop:
         if app is not None and app.get_process_id() == pid:

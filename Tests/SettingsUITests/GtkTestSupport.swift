@@ -36,10 +36,11 @@ enum GtkTestSupport {
         return condition()
     }
 
-    /// A presented window for `session`, its pages fully built and painted.
-    static func makeWindow(_ session: SettingsSession) -> SettingsWindow {
+    /// A presented window for `session`, its pages fully built and painted. In the bundle
+    /// author's mode unless told otherwise: the fixtures have broken rows on purpose, to see them.
+    static func makeWindow(_ session: SettingsSession, mode: WindowMode = .inspect) -> SettingsWindow {
         initialize()
-        let window = SettingsWindow(session: session, application: nil, applicationName: "Demo", geometryPath: nil)
+        let window = SettingsWindow(session: session, application: nil, applicationName: "Demo", geometryPath: nil, mode: mode)
         window.present()
         iterate(for: 5) { gtk_widget_get_mapped(window.window.pointer) != 0 && window.currentPage?.isSettled == true }
         iterate(for: 0.2)

@@ -58,8 +58,9 @@ final class IASKScreenshotTests: XCTestCase {
         let bundle = try SettingsBundle.open(path: path, languages: ["en"]).get()
         let controller = SettingsController(bundle: bundle, store: MemoryStore(seed), applicationName: "InAppSettingsKit")
         let height = Int32(environment["BUNDLE_SETTINGS_SCREENSHOT_HEIGHT"] ?? "") ?? 1000
+        let mode: WindowMode = environment["BUNDLE_SETTINGS_SCREENSHOT_INSPECT"] == "0" ? .endUser : .inspect
         let window = SettingsWindow(session: controller, application: nil, applicationName: "InAppSettingsKit",
-                                    geometryPath: nil)
+                                    geometryPath: nil, mode: mode)
         window.window.setDefaultSize(width: 640, height: height)
         window.present()
         defer { window.window.destroy() }

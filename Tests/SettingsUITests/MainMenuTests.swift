@@ -39,8 +39,20 @@ final class MainMenuTests: XCTestCase {
         XCTAssertEqual(button.tooltip, "Main Menu")
         XCTAssertTrue(gtk_menu_button_get_primary(button.opaque) != 0, "F10 opens the primary menu")
         let labels = try commands(window).menu.sections.map { $0.map(\.label) }
-        XCTAssertEqual(labels, [["_Restore Defaults"], ["_Keyboard Shortcuts", "_About BundleSettings"]])
-        XCTAssertEqual(try commands(window).menu.makeModel().itemCount, 2, "two sections")
+        XCTAssertEqual(labels, [["_Open Bundle…"], ["_Restore Defaults"], ["_Keyboard Shortcuts", "_About BundleSettings"]])
+        XCTAssertEqual(try commands(window).menu.makeModel().itemCount, 3, "three sections")
+    }
+
+    func testOpenBundleIsInTheMenuGreyedWhereNoBundleCanBeOpened() async throws {
+        let window = try demoWindow()
+        defer { window.window.destroy() }
+        XCTAssertFalse(window.window.isActionEnabled(named: OpenBundleAction.name), "a window of no application")
+        var opened = 0
+        window.openBundle = { opened += 1 }
+        XCTAssertTrue(window.window.isActionEnabled(named: OpenBundleAction.name))
+        XCTAssertTrue(window.window.activateAction(named: OpenBundleAction.name))
+        XCTAssertEqual(opened, 1)
+        XCTAssertTrue(window.window.isActionEnabled(named: "restore-defaults"), "the window's actions share one group")
     }
 
     func testTheMenuShowsOnTheFirstPageOnly() async throws {
@@ -75,7 +87,7 @@ final class MainMenuTests: XCTestCase {
         let edited = KeyFileStore(path: storePath).allValues
         XCTAssertEqual(edited.count, 2)
 
-        XCTAssertTrue(window.window.activateAction("win.restore-defaults"))
+        XCTAssertTrue(window.window.activateAction(named: "restore-defaults"))
         XCTAssertFalse(network.control.isOn)
         XCTAssertTrue(enabled.control.isOn)
         XCTAssertFalse(try String(contentsOfFile: storePath, encoding: .utf8).contains("sync_"))
@@ -93,7 +105,7 @@ final class MainMenuTests: XCTestCase {
     func testRestoreDefaultsWithNothingToRestoreSaysSoWithoutUndo() async throws {
         let window = try demoWindow()
         defer { window.window.destroy() }
-        XCTAssertTrue(window.window.activateAction("win.restore-defaults"))
+        XCTAssertTrue(window.window.activateAction(named: "restore-defaults"))
         XCTAssertTrue(window.notification.isShown)
         XCTAssertEqual(window.notification.message.text, "All settings already have their default values")
         XCTAssertFalse(window.notification.undoButton.isVisible)
@@ -104,7 +116,7 @@ final class MainMenuTests: XCTestCase {
         let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root))
         defer { window.window.destroy() }
         XCTAssertFalse(try commands(window).actions.isEnabled("restore-defaults"))
-        window.window.activateAction("win.restore-defaults")
+        window.window.activateAction(named: "restore-defaults")
         XCTAssertFalse(window.notification.isShown)
     }
 
@@ -141,7 +153,7 @@ final class MainMenuTests: XCTestCase {
     func testAboutShowsTheVersionLicenceAndWebsiteOverTheWindow() async throws {
         let window = try demoWindow()
         defer { window.window.destroy() }
-        XCTAssertTrue(window.window.activateAction("win.about"))
+        XCTAssertTrue(window.window.activateAction(named: "about"))
         let about = try XCTUnwrap(try commands(window).aboutDialog)
         XCTAssertTrue(GtkTestSupport.iterate(for: 3) { about.isVisible })
         XCTAssertEqual(about.programName, "BundleSettings")
@@ -176,18 +188,18 @@ extension MainMenuTests {
         XCTAssertTrue(WidgetScreenshot.savePNG(of: button.popover, to: "\(folder)/menu-\(style).png"))
         button.popdown()
         try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sync_network", in: window)).control.isOn = true
-        window.window.activateAction("win.restore-defaults")
+        window.window.activateAction(named: "restore-defaults")
         GtkTestSupport.iterate(for: 1)
         XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/notification-\(style).png"))
         window.notification.show(tr("“%s” deleted", "A holiday with a long name in the Alps"), undo: {})
         GtkTestSupport.iterate(for: 1)
         XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/notification-long-\(style).png"))
-        window.window.activateAction("win.show-help-overlay")
+        window.window.activateAction(named: "show-help-overlay")
         GtkTestSupport.iterate(for: 1)
         let shortcuts = try XCTUnwrap(try commands(window).shortcutsWindow)
         XCTAssertTrue(WidgetScreenshot.savePNG(of: shortcuts, to: "\(folder)/shortcuts-\(style).png"))
         shortcuts.destroy()
-        window.window.activateAction("win.about")
+        window.window.activateAction(named: "about")
         GtkTestSupport.iterate(for: 1)
         XCTAssertTrue(WidgetScreenshot.savePNG(of: try XCTUnwrap(try commands(window).aboutDialog), to: "\(folder)/about-\(style).png"))
     }

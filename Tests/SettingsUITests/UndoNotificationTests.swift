@@ -54,7 +54,7 @@ final class UndoNotificationTests: XCTestCase {
         click(try XCTUnwrap(accounts.itemRows[1].deleteButton))
         XCTAssertEqual(notification.message.text, "“ada” deleted")
         XCTAssertTrue(try XCTUnwrap(window.commands).actions.isEnabled("undo"))
-        XCTAssertTrue(window.window.activateAction("win.undo"), "Ctrl+Z runs the same Undo")
+        XCTAssertTrue(window.window.activateAction(named: "undo"), "Ctrl+Z runs the same Undo")
         XCTAssertEqual(session.values["accounts"], .array([bob, ada]))
         XCTAssertFalse(try XCTUnwrap(window.commands).actions.isEnabled("undo"))
     }

@@ -6,7 +6,8 @@ import FoundationEssentials
 /// binds to it through `SettingsSession`; the command line uses it directly.
 @MainActor
 public final class SettingsController: SettingsSession {
-    public let bundle: SettingsBundle
+    /// Replaced by `rereadBundle()`.
+    public private(set) var bundle: SettingsBundle
     public let store: any SettingsStore
     public let administrator: AdministratorLayer
     public let applicationName: String
@@ -86,6 +87,17 @@ public final class SettingsController: SettingsSession {
         hiddenKeys = keys
         notify(changed)
     }
+
+    // MARK: Live reload
+
+    /// Forgets every page and translation table read so far, so the next request reads the
+    /// files again: the bundle's author edited them (`--inspect`'s live reload).
+    public func rereadBundle() {
+        bundle = SettingsBundle(location: bundle.location, languages: bundle.languages, idiom: bundle.idiom)
+        cachedWalk = nil
+    }
+
+    public var bundleFolders: [String] { bundle.location.roots.map(\.path) }
 
     // MARK: Values
 

@@ -34,6 +34,15 @@ public protocol SettingsSession: AnyObject {
     /// prints). Safe to call on any thread: it reads every page, so a window runs it in the
     /// background. Nil when the session has no bundle to check.
     var problemFinder: (@Sendable () -> [Diagnostic])? { get }
+    /// Forgets the pages read so far: the next `rootPage`/`page(named:)` reads the files again.
+    func rereadBundle()
+    /// The folders holding the bundle's files, watched by live reload (none: nothing to watch).
+    var bundleFolders: [String] { get }
+    /// Why the store cannot be read, in words for the user, naming the file; nil when it can.
+    /// Editing is refused meanwhile (nothing is overwritten).
+    var storeProblem: String? { get }
+    /// Calls `handler` with the new `storeProblem` each time it changes. Keep the token.
+    func observeStoreProblem(_ handler: @escaping @MainActor (String?) -> Void) -> ChangeObservation
 }
 
 /// The page that edits one dictionary element of a list group, on a session of its own: shown
@@ -89,6 +98,16 @@ extension SettingsSession {
     public func listItemEditor(for pageName: String, editing element: PlistValue?) -> ListItemEditor? { nil }
 
     public var problemFinder: (@Sendable () -> [Diagnostic])? { nil }
+
+    public func rereadBundle() {}
+
+    public var bundleFolders: [String] { [] }
+
+    public var storeProblem: String? { nil }
+
+    public func observeStoreProblem(_ handler: @escaping @MainActor (String?) -> Void) -> ChangeObservation {
+        ChangeObservation {}
+    }
 
     public func isHidden(_ row: Row) -> Bool { row.key.map(isHidden(key:)) ?? false }
 

@@ -14,9 +14,7 @@ public enum OurText {
 
 /// `message` in the user's language, its placeholders replaced by `arguments`.
 public func tr(_ message: StaticString, _ arguments: any CustomStringConvertible...) -> String {
-    // gettext answers the msgid pointer itself when there is no translation: read it while the
-    // C string handed over is still alive.
-    let translated = message.description.withCString { String(cString: dgettext(OurText.domain, $0)) }
+    let translated = message.withCString { String(cString: dgettext(OurText.domain, $0)) }
     return OurText.substitute(arguments.map(\.description), into: translated)
 }
 
@@ -24,12 +22,19 @@ public func tr(_ message: StaticString, _ arguments: any CustomStringConvertible
 /// `arguments` (pass `count` among them when the message shows it).
 public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
                 _ arguments: any CustomStringConvertible...) -> String {
-    let translated = singular.description.withCString { singular in
-        plural.description.withCString { plural in
-            String(cString: dngettext(OurText.domain, singular, plural, UInt(max(count, 0))))
-        }
+    let translated = singular.withCString { one in
+        plural.withCString { many in String(cString: dngettext(OurText.domain, one, many, UInt(max(count, 0)))) }
     }
     return OurText.substitute(arguments.map(\.description), into: translated)
+}
+
+extension StaticString {
+    /// The literal as a C string. gettext answers the very pointer it was given when it has no
+    /// translation, so that pointer must outlive the call: a literal's own bytes do, a temporary
+    /// copy (what passing a `String` makes) does not.
+    fileprivate func withCString<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        utf8Start.withMemoryRebound(to: CChar.self, capacity: utf8CodeUnitCount + 1, body)
+    }
 }
 
 extension OurText {

@@ -25,6 +25,8 @@ final class PageView {
     static let screensBuiltAhead = 2.0
 
     let title: String?
+    /// What the page shows, for live reload to make it again.
+    var origin: PageOrigin?
     let widget: ScrolledWindow
     let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
     /// Kept alive here: each section handles the activations of its list's rows.
@@ -98,6 +100,13 @@ final class PageView {
         while nextStep < min(Self.rowsBuiltAtOnce, steps.count) { runNextStep() }
         guard !isBuilt else { return finishSteps() }
         widget.onVerticalScroll { [weak self] in self?.buildAheadIfNeeded() }
+    }
+
+    /// Builds rows now until `count` presenters exist or all are built: a page made again by
+    /// live reload shows as many rows as the page it replaces, so its place can be kept.
+    func buildPresenters(atLeast count: Int) {
+        while !isBuilt, presenters.count < count { runNextStep() }
+        if isBuilt { finishSteps() }
     }
 
     /// Whether every row is built.

@@ -50,6 +50,12 @@ protocol RowHost: AnyObject {
     var dialogParent: Window? { get }
     /// The host application's widget for a custom view row, if it gives one.
     func customView(for row: Row) -> Widget?
+    /// Whether rows Settings.app drops show in place with their problems (`--inspect`).
+    var showsBundleErrors: Bool { get }
+}
+
+extension RowHost {
+    var showsBundleErrors: Bool { false }
 }
 
 /// Presenters whose rows change while shown (a list group's items): the section puts the new

@@ -26,16 +26,22 @@ public enum FirstFrameAction: Equatable, Sendable {
     /// which the caller closes the window.
     @MainActor
     func install(on window: SettingsWindow, finish: @escaping @MainActor (Bool) -> Void) {
+        install(on: window.window, finish: finish)
+    }
+
+    /// The same on any window (the start page's, a status page's).
+    @MainActor
+    func install(on window: Window, finish: @escaping @MainActor (Bool) -> Void) {
         switch self {
         case .none:
             return
         case .exit:
-            FirstFrame.afterPaint(of: window.window) {
+            FirstFrame.afterPaint(of: window) {
                 MainLoopSource.whileIdle { finish(true); return false }
             }
         case .screenshot(let path):
-            FirstFrame.afterPaint(of: window.window) {
-                let saved = WidgetScreenshot.savePNG(of: window.window, to: path)
+            FirstFrame.afterPaint(of: window) {
+                let saved = WidgetScreenshot.savePNG(of: window, to: path)
                 if !saved { StandardStream.error.write("Could not save a screenshot to \(path)\n") }
                 MainLoopSource.whileIdle { finish(saved); return false }
             }

@@ -3,8 +3,8 @@ import SettingsKit
 
 /// The window's primary menu, as the GNOME HIG lays it out: the window's own commands in the
 /// first sections, the standard items (Keyboard Shortcuts, About) in a section at the end.
-/// A command is one `Item`: its label, its action, its keys and what it runs; another one
-/// (Open Bundle…, Ctrl+O) is one more line in `standard(for:)`.
+/// A command is one `Item`: its label, its action, its keys and what it runs; another one is
+/// one more line in `standard(for:)`.
 struct MainMenu {
     struct Item {
         /// The label, with an access key (`_Restore Defaults`).
@@ -13,9 +13,10 @@ struct MainMenu {
         let action: String
         /// Keys that run it anywhere in the window, in GTK's syntax; the first is shown in the menu.
         let accelerators: [String]
-        let run: @MainActor () -> Void
+        /// Nil for an action installed by other code (Open Bundle…): the menu only names it.
+        let run: (@MainActor () -> Void)?
 
-        init(_ label: String, action: String, accelerators: [String] = [], run: @escaping @MainActor () -> Void) {
+        init(_ label: String, action: String, accelerators: [String] = [], run: (@MainActor () -> Void)? = nil) {
             self.label = label
             self.action = action
             self.accelerators = accelerators
@@ -34,6 +35,7 @@ struct MainMenu {
     static func standard(for window: SettingsWindow) -> MainMenu {
         weak let window = window
         return MainMenu(sections: [
+            [Item(tr("_Open Bundle…"), action: OpenBundleAction.name, accelerators: [OpenBundleAction.accelerator])],
             [Item(tr("_Restore Defaults"), action: "restore-defaults") { window?.restoreDefaults() }],
             [Item(tr("_Keyboard Shortcuts"), action: "show-help-overlay", accelerators: ["<Control>question"]) {
                 window?.commands?.showShortcuts()

@@ -9,7 +9,7 @@ final class NavigationStack {
     private(set) var pages: [PageView] = []
     /// For each page but the first, the widget that had focus when it opened (the row that
     /// opened it): going back focuses it again, so keyboard users keep their place.
-    private var focusToRestore: [Widget?] = []
+    private(set) var focusToRestore: [Widget?] = []
     /// Pages gone back from, kept until the slide away from them has finished.
     private var leaving: [PageView] = []
     private var pageCount = 0
@@ -43,6 +43,22 @@ final class NavigationStack {
             stack.show(previous.widget, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
         }
         focusToRestore.removeLast()?.grabFocus()
+        dropLeavingPages()
+        onChange?()
+    }
+
+    /// Puts `pages` in place of the whole stack at once, without a slide (live reload made them
+    /// again); `focusToRestore` has one entry per page but the first.
+    func replacePages(_ pages: [PageView], focusToRestore: [Widget?]) {
+        for page in self.pages where !pages.contains(where: { $0 === page }) { leaving.append(page) }
+        for page in pages where !self.pages.contains(where: { $0 === page }) {
+            pageCount += 1
+            stack.add(page.widget, name: "page-\(pageCount)")
+        }
+        if let last = pages.last { stack.show(last.widget, transition: GTK_STACK_TRANSITION_TYPE_NONE) }
+        self.pages = pages
+        self.focusToRestore = Array(focusToRestore.prefix(max(pages.count - 1, 0)))
+        while self.focusToRestore.count < max(pages.count - 1, 0) { self.focusToRestore.append(nil) }
         dropLeavingPages()
         onChange?()
     }

@@ -2,8 +2,9 @@ import CGtk
 import GtkKit
 import SettingsKit
 
-/// The settings window of one session: a header bar, an error banner, and the stack of pages,
-/// starting with the bundle's root page.
+/// The settings window of one session: a header bar, the store's and the pages' error
+/// banners, and the stack of pages, starting with the bundle's root page. `mode` says whether it
+/// is for a user or for the bundle's author (see `WindowMode`).
 ///
 /// An application embeds it on a `SettingsController` (`SessionSetup.openController`), passing
 /// its own `Application` so the window belongs to it, and `customViews` for its
@@ -14,20 +15,25 @@ public final class SettingsWindow: RowHost {
     public let window: Window
     let session: SettingsSession
     let navigation = NavigationStack()
-    let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: "Dismiss")
+    public let mode: WindowMode
+    let pageErrors = PageErrorBanner()
+    var banner: InfoBar { pageErrors.bar }
+    private(set) var storeBanner: StoreBanner?
+    private var liveReload: LiveReload?
     let titleLabel = Label()
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
     /// Shown once the bundle has been checked, when it has errors or warnings.
     let problemsButton = Button(iconName: "dialog-warning-symbolic", accessibleLabel: ProblemsPage.title)
+    /// Opens a folder chooser and the bundle chosen (`win.open-bundle`, Ctrl+O); set by the
+    /// application, nil in a window of no application.
+    var openBundle: (@MainActor () -> Void)? {
+        // Greys out Open Bundle… in the main menu of a window that cannot open another.
+        didSet { window.setActionEnabled(named: OpenBundleAction.name, openBundle != nil) }
+    }
     /// What the check found, once it has run.
     private(set) var problems: [Diagnostic]?
     let applicationName: String
     private let geometryPath: String?
-    /// Counts page changes and errors shown, so that a change of page clears only messages
-    /// shown before it: an error raised while leaving a page (its unsaved text could not be
-    /// stored) stays up.
-    private var navigationCount = 0
-    private var navigationCountAtError: Int?
     private(set) var errorCount = 0
     private var observation: ChangeObservation?
     /// Says what Restore Defaults or a deletion did, and offers Undo.
@@ -51,10 +57,14 @@ public final class SettingsWindow: RowHost {
     ///   rows it answers nil for show as plain rows. It is called each time the row is built
     ///   (each time its page opens), and must answer a new widget each time.
     ///
+    /// - `mode`: for a user (the default) or for the bundle's author.
+    ///
     /// Call `present()` to show the window.
     public init(session: SettingsSession, application: Application?, applicationName: String,
-                geometryPath: String? = nil, customViews: (@MainActor (Row) -> Widget?)? = nil) {
+                geometryPath: String? = nil, mode: WindowMode = .endUser,
+                customViews: (@MainActor (Row) -> Widget?)? = nil) {
         self.session = session
+        self.mode = mode
         self.customViews = customViews
         self.applicationName = applicationName
         self.geometryPath = geometryPath
@@ -79,6 +89,8 @@ public final class SettingsWindow: RowHost {
         window.setTitlebar(header)
 
         let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        storeBanner = StoreBanner(session: session) { [weak self] editable in self?.setEditable(editable) }
+        if let storeBanner { content.append(storeBanner.bar) }
         content.append(banner)
         content.append(navigation.stack)
         let overlay = Overlay(child: content)
@@ -105,15 +117,17 @@ public final class SettingsWindow: RowHost {
         installShortcuts()
         navigation.onChange = { [weak self] in self?.navigationChanged() }
         observation = session.observeChanges { [weak self] keys in self?.refresh(keys: keys) }
-        navigation.push(SettingsPageBuilder.makePage(session.rootPage, title: applicationName, host: self),
-                        returningFocusTo: nil)
-        FirstFrame.afterPaint(of: window) { [weak self] in self?.checkBundle() }
+        push(.root, returningFocusTo: nil)
+        if mode == .inspect {
+            liveReload = LiveReload(window: self)
+            FirstFrame.afterPaint(of: window) { [weak self] in self?.checkBundle() }
+        }
     }
 
     /// Reads the whole bundle for problems on another thread (it reads every page, which the
     /// window otherwise reads only when opened), then offers them in the header bar. Started
     /// after the first frame, so it never competes with showing the window.
-    private func checkBundle() {
+    func checkBundle() {
         guard let finder = session.problemFinder else { return }
         MainLoopSource.inBackground(finder) { [weak self] found in self?.showProblemsButton(for: found) }
     }
@@ -122,12 +136,15 @@ public final class SettingsWindow: RowHost {
         problems = found
         let count = found.filter { $0.severity >= .warning }.count
         problemsButton.isVisible = count > 0
-        problemsButton.tooltip = count == 1 ? "1 problem in this settings bundle" : "\(count) problems in this settings bundle"
+        problemsButton.tooltip = trn("%d problem in this settings bundle", "%d problems in this settings bundle", count, count)
+        liveReload?.problemsChecked()
     }
 
+    /// Opens the Problems page, unless it is the current page already: pressing the button
+    /// again does not stack a second one.
     func showProblems() {
-        guard let problems else { return }
-        navigation.push(ProblemsPage.makePage(problems), returningFocusTo: window.focusWidget)
+        guard problems != nil, navigation.current?.origin?.isProblems != true else { return }
+        push(.problems, returningFocusTo: window.focusWidget)
     }
 
     var currentPage: PageView? { navigation.current }
@@ -145,6 +162,8 @@ public final class SettingsWindow: RowHost {
         for accelerator in ["<Control>w", "<Control>q"] {
             shortcuts.add(accelerator) { [weak self] in self?.window.close() }
         }
+        OpenBundleAction.install(on: window, shortcuts: shortcuts) { [weak self] in self?.openBundle?() }
+        window.setActionEnabled(named: OpenBundleAction.name, openBundle != nil)
     }
 
     private func navigationChanged() {
@@ -153,15 +172,16 @@ public final class SettingsWindow: RowHost {
         backButton.isVisible = !isRoot
         // The HIG shows the primary menu on the top-level view only (it acts on the whole bundle).
         commands?.menuButton.isVisible = isRoot
-        if navigationCountAtError != navigationCount { banner.isRevealed = false }
-        navigationCount += 1
+        pageErrors.follow(navigation.pages)
     }
 
-    /// Shows a problem in the error banner until dismissed or the user moves to another page.
-    func showError(_ message: String) {
-        banner.show(message)
+    /// Shows a problem in the error banner of the current page, until dismissed or its page
+    /// closes; `key`: the row whose write failed, whose next save ends it.
+    func showError(_ message: String) { showError(message, key: nil) }
+
+    func showError(_ message: String, key: SettingKey?) {
+        pageErrors.show(message, on: navigation.current, key: key)
         errorCount += 1
-        navigationCountAtError = navigationCount
     }
 
     private func saveGeometry() {
@@ -193,8 +213,9 @@ public final class SettingsWindow: RowHost {
     func write(_ value: PlistValue?, to row: Row) {
         do {
             try session.write(value, to: row)
+            if let key = row.key { pageErrors.causeGone(key: key, on: navigation.current) }
         } catch {
-            showError(error.description)
+            showError(error.description, key: row.key)
         }
         // After a failure this puts the row back; after success it updates other rows showing
         // the same key.
@@ -202,12 +223,11 @@ public final class SettingsWindow: RowHost {
     }
 
     func openPage(named name: String, title: String?) {
-        navigation.push(SettingsPageBuilder.makePage(session.page(named: name), title: title, host: self),
-                        returningFocusTo: window.focusWidget)
+        push(.bundlePage(name: name, title: title), returningFocusTo: window.focusWidget)
     }
 
     func openChoices(of row: Row, _ multiValue: MultiValueRow) {
-        navigation.push(ChoicesPage.makePage(for: row, multiValue, host: self), returningFocusTo: window.focusWidget)
+        push(.choices(row, multiValue), returningFocusTo: window.focusWidget)
     }
 
     func openURL(_ url: String) { openLink(url) }

@@ -1,0 +1,191 @@
+import CGtk
+import FoundationEssentials
+import GtkKit
+import SettingsKit
+
+/// The primary instance of the application: every window of every launch.
+///
+/// Why one instance: the GtkApplication has the application ID, so its windows match the
+/// desktop entry and icon, and the second launch for a store must present the window already
+/// editing it rather than open a second one writing the same file. So the first launch owns the
+/// ID on the session bus; a later launch (the desktop menu, `bundle-settings --bundle …` in a
+/// terminal, a file manager's "Open With") forwards its command line to it (the `app.open-command-line`
+/// action) and exits. The primary instance opens one window per store and presents the existing
+/// one when a request names a store that already has one; without a bundle, it presents the
+/// start page. A forwarded request is read with the primary instance's environment (languages,
+/// `XDG_CONFIG_HOME`); its relative paths are resolved against the launching folder.
+@MainActor
+final class ApplicationInstance {
+    static let forwardAction = "open-command-line"
+
+    let application: Application
+    private let resourcesDirectory: String?
+    private let geometryPath: String?
+    private var firstFrame: FirstFrameAction
+    private let recent: RecentBundles
+    private var settingsWindows: [(storePath: String, window: SettingsWindow)] = []
+    private var launchers: [LauncherWindow] = []
+    /// How folders chosen in a window are opened: as the first launch asked (languages, mode).
+    private var template: OpenRequest?
+    private var isStyled = false
+    private(set) var status: Int32 = 0
+
+    init(application: Application, resourcesDirectory: String?, geometryPath: String?, firstFrame: FirstFrameAction,
+         recent: RecentBundles = RecentBundles()) {
+        self.application = application
+        self.resourcesDirectory = resourcesDirectory
+        self.geometryPath = geometryPath
+        self.firstFrame = firstFrame
+        self.recent = recent
+        application.onWindowRemoved { [weak self] pointer in self?.windowRemoved(pointer) }
+    }
+
+    var windows: [SettingsWindow] { settingsWindows.map(\.window) }
+    var launcherWindows: [LauncherWindow] { launchers }
+
+    /// Shows what `request` asks for: the window of its store (presented if open already), the
+    /// status page of a bundle that cannot be opened, or the start page. `replacing`: the
+    /// launcher window the request came from, which the result takes the place of.
+    func open(_ request: OpenRequest, replacing launcher: LauncherWindow? = nil) {
+        if template == nil { template = request }
+        applyStyle()
+        guard let path = request.bundlePath else {
+            if let start = launchers.first(where: { $0.startPage != nil }) { return start.present() }
+            return show(makeLauncher(failure: nil))
+        }
+        let bundle: SettingsBundle
+        switch SettingsBundle.open(path: path, languages: request.languages, idiom: request.idiom) {
+        case .failure:
+            let reason = FileManager.default.fileExists(atPath: path) ? tr("%s is not a folder.", path)
+                                                                      : tr("There is no folder at %s.", path)
+            return show(makeLauncher(failure: (path, reason)), replacing: launcher)
+        case .success(let opened):
+            let root = opened.rootPage
+            if let failure = root.failure {
+                let reason = root.path == nil ? tr("%s holds no Settings bundle: there is no Root.plist in it.", path)
+                    // Translators: the technical reason (in English) follows on the next line.
+                    : tr("The bundle's first page cannot be read:") + "\n" + failure.description
+                return show(makeLauncher(failure: (path, reason)), replacing: launcher)
+            }
+            bundle = opened
+        }
+        let controller = request.setup.openController(for: bundle)
+        // Unreadable system defaults or stored values are otherwise silently skipped; said to
+        // whoever launched from a terminal (an unreadable store has its banner too).
+        if let problem = controller.store.loadError {
+            StandardStream.error.write("bundle-settings: warning: \(problem.description)\n")
+        }
+        for diagnostic in controller.administrator.diagnostics + controller.store.diagnostics {
+            StandardStream.error.write("bundle-settings: \(diagnostic.description)\n")
+        }
+        let storePath = controller.store.location.path
+        // The window's title names the application, unless it is only the bundle folder's name.
+        let name = BundleLocationNames.isGeneric(controller.applicationName + ".bundle") ? nil : controller.applicationName
+        recent.add(folder: bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path, name: name)
+        if let existing = settingsWindows.first(where: { $0.storePath == storePath }) {
+            existing.window.present()
+            launcher?.window.destroy()
+            return
+        }
+        let window = SettingsWindow(session: controller, application: application, applicationName: controller.applicationName,
+                                    geometryPath: geometryPath, mode: request.mode)
+        window.openBundle = { [weak self, weak window] in
+            guard let self, let window else { return }
+            chooseFolder(over: window.window, then: nil)
+        }
+        settingsWindows.append((storePath, window))
+        installFirstFrame(on: window.window)
+        window.present()
+        launcher?.window.destroy()
+    }
+
+    private func makeLauncher(failure: (path: String, reason: String)?) -> LauncherWindow {
+        LauncherWindow(application: application, failure: failure, recent: recent, demoPath: ResourceLocator.demoBundlePath(),
+                       chooseFolder: { [weak self] launcher in self?.chooseFolder(over: launcher.window, then: launcher) },
+                       openFolder: { [weak self] folder in self?.openFolder(folder, replacing: nil) })
+    }
+
+    private func show(_ launcher: LauncherWindow, replacing old: LauncherWindow? = nil) {
+        launchers.append(launcher)
+        installFirstFrame(on: launcher.window)
+        launcher.present()
+        old?.window.destroy()
+    }
+
+    /// Asks for a folder over `parent`; the bundle chosen opens, in place of `launcher` if given.
+    func chooseFolder(over parent: Window, then launcher: LauncherWindow?) {
+        FolderChooser.choose(title: tr("Open Bundle"), acceptLabel: tr("_Open"), cancelLabel: tr("_Cancel"), parent: parent) { [weak self, weak launcher] folder in
+            guard let self, let folder else { return }
+            openFolder(folder, replacing: launcher)
+        }
+    }
+
+    private func openFolder(_ folder: String, replacing launcher: LauncherWindow?) {
+        let base = template ?? OpenRequest(bundlePath: nil, languages: LanguagePreferences.preferred(
+            override: [], environment: ProcessInfo.processInfo.environment))
+        // A start page's recent bundle replaces the start page.
+        let replaced = launcher ?? launchers.first { $0.startPage != nil && gtk_widget_is_visible($0.window.pointer) != 0 }
+        open(base.opening(folder), replacing: replaced)
+    }
+
+    private func windowRemoved(_ pointer: UnsafeMutableRawPointer?) {
+        settingsWindows.removeAll { UnsafeMutableRawPointer($0.window.window.pointer) == pointer }
+        launchers.removeAll { UnsafeMutableRawPointer($0.window.pointer) == pointer }
+    }
+
+    private func applyStyle() {
+        guard !isStyled else { return }
+        isStyled = true
+        ColorScheme.followDesktop()
+        if let resourcesDirectory { SettingsStyle.load(resourcesDirectory: resourcesDirectory) }
+    }
+
+    /// The first window painted takes the first-frame action (a screenshot, a timed exit).
+    private func installFirstFrame(on window: Window) {
+        guard firstFrame != .none else { return }
+        let action = firstFrame
+        firstFrame = .none
+        action.install(on: window) { [weak self] succeeded in
+            guard let self else { return }
+            if !succeeded { status = 1 }
+            for entry in settingsWindows { entry.window.window.destroy() }
+            for launcher in launchers { launcher.window.destroy() }
+            application.quit()
+        }
+    }
+}
+
+extension SettingsApplication {
+    /// Runs the application for a launch: the primary instance shows `request` and stays for
+    /// later launches; a later launch hands `forwardedArguments` to the primary instance and
+    /// returns at once (see `ApplicationInstance`). Answers the exit status.
+    ///
+    /// - `forwardedArguments`: this launch's command line as `readForwarded` takes it back.
+    /// - `readForwarded`: the request a forwarded command line makes, in the primary instance
+    ///   (nil: nothing to open).
+    /// - A first-frame action (screenshot, timed exit) runs its own instance, so a measurement
+    ///   or screenshot never lands in a window that happens to be open.
+    public static func run(request: OpenRequest, applicationID: String?, forwardedArguments: [String],
+                           readForwarded: @escaping @MainActor ([String]) -> OpenRequest?,
+                           resourcesDirectory: String?, geometryPath: String? = WindowGeometry.defaultPath,
+                           firstFrame: FirstFrameAction = .fromEnvironment()) -> Int32 {
+        let application = Application(identifier: firstFrame == .none ? applicationID : nil)
+        let instance = ApplicationInstance(application: application, resourcesDirectory: resourcesDirectory,
+                                           geometryPath: geometryPath, firstFrame: firstFrame)
+        application.addAction(named: ApplicationInstance.forwardAction) { [weak instance] arguments in
+            if let request = readForwarded(arguments) { instance?.open(request) }
+        }
+        if applicationID != nil, firstFrame == .none, application.register(), application.isRemote {
+            application.activateAction(named: ApplicationInstance.forwardAction, strings: forwardedArguments)
+            return 0
+        }
+        var started = false
+        application.onActivate {
+            guard !started else { return }
+            started = true
+            instance.open(request)
+        }
+        let runStatus = application.run()
+        return instance.status != 0 ? instance.status : runStatus
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// One primary instance per application ID, with the built executable on a real session bus:
+/// a second launch for the same store presents the window already open and exits; a launch for
+/// another store opens a second window in the same process. Needs a display and a session bus
+/// (`xvfb-run dbus-run-session`); skipped without them.
+@Suite(.serialized, .enabled(if: DisplayAndBus.present, "needs $DISPLAY and $DBUS_SESSION_BUS_ADDRESS"))
+struct SecondLaunchTests {
+    static let applicationID = "org.bundlesettings.BundleSettings"
+
+    private func environment(_ sandbox: Sandbox) throws -> [String: String] {
+        var environment = sandbox.environment
+        let outer = ProcessInfo.processInfo.environment
+        for name in ["DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"] { environment[name] = outer[name] }
+        environment["GDK_BACKEND"] = "x11"
+        environment["GSK_RENDERER"] = "cairo"
+        // Never the user's recently-used.xbel.
+        environment["XDG_DATA_HOME"] = sandbox.root + "/data"
+        environment["XDG_STATE_HOME"] = sandbox.root + "/state"
+        try FileManager.default.createDirectory(atPath: sandbox.root + "/data", withIntermediateDirectories: true)
+        return environment
+    }
+
+    private func launch(_ sandbox: Sandbox, _ arguments: [String]) throws -> Process {
+        let process = sandbox.makeProcess(arguments)
+        process.environment = try environment(sandbox)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    private func waitForExit(_ process: Process, seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        return !process.isRunning
+    }
+
+    private func applicationIsOnTheBus() throws -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
+        process.arguments = ["call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                             "--method", "org.freedesktop.DBus.NameHasOwner", Self.applicationID]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("true")
+    }
+
+    /// The names of the windows process `pid` shows, over AT-SPI.
+    private func windows(of pid: Int32) throws -> [String] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/atspi-list-controls.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, String(pid), "--windows"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let found = try? JSONSerialization.jsonObject(with: data) as? [[String: String]]
+        return (found ?? []).compactMap { $0["name"] }
+    }
+
+    private func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            usleep(100_000)
+        }
+        return try condition()
+    }
+
+    @Test func aSecondLaunchForTheSameStorePresentsTheOpenWindow() throws {
+        let sandbox = try Sandbox()
+        let store = sandbox.root + "/one.ini"
+        let first = try launch(sandbox, ["--bundle", sandbox.bundlePath, "--store", store, "--title", "First"])
+        defer { if first.isRunning { first.terminate() } }
+        #expect(try eventually(15) { try applicationIsOnTheBus() }, "the first launch owns the application ID")
+        #expect(try eventually(15) { try windows(of: first.processIdentifier) == ["First"] })
+
+        let start = Date()
+        let second = try launch(sandbox, ["--bundle", sandbox.bundlePath, "--store", store, "--title", "First"])
+        #expect(waitForExit(second, seconds: 15), "the second launch hands over and exits")
+        #expect(second.terminationStatus == 0)
+        print("second launch handed over in \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+        #expect(first.isRunning)
+        usleep(500_000)
+        #expect(try windows(of: first.processIdentifier) == ["First"], "presented, not opened again")
+
+        // Relative to the launching folder: the sandbox (see Sandbox.makeProcess).
+        let third = try launch(sandbox, ["open", "Fixture.bundle", "--store", "two.ini", "--title", "Second"])
+        #expect(waitForExit(third, seconds: 15))
+        #expect(try eventually(10) { try windows(of: first.processIdentifier).sorted() == ["First", "Second"] },
+                "another store: a second window of the first process")
+    }
+}
+
+enum DisplayAndBus {
+    static var present: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return !(environment["DISPLAY"] ?? "").isEmpty && !(environment["DBUS_SESSION_BUS_ADDRESS"] ?? "").isEmpty
+    }
+}

@@ -1,0 +1,179 @@
+import CGtk
+import Foundation
+import GtkKit
+import SettingsKit
+@testable import SettingsUI
+import XCTest
+
+/// Where the window stands without settings to show: the start page, the status page of a
+/// bundle that cannot be opened, Open Bundle…, one window per store.
+@MainActor
+final class LauncherTests: XCTestCase {
+    private var folder: URL!
+    private var application: Application!
+    private var instance: ApplicationInstance!
+    private var recentFile: String!
+    /// GTK 4.8 leaves a finalized GtkRecentManager connected to GtkSettings (a later change of
+    /// `gtk-recent-files-enabled` then crashes): the tests' lists live as long as the process,
+    /// in a folder of their own.
+    private static var recentLists: [RecentBundles] = []
+    private static let recentFolder: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("launcher-recent-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+
+    private func recentList() -> RecentBundles {
+        let list = RecentBundles(file: recentFile)
+        Self.recentLists.append(list)
+        return list
+    }
+
+    /// Registered (without an ID: no bus name), so windows can join it, but never run; one for
+    /// all tests, as a process has one application.
+    private static let application: Application = {
+        let application = Application(identifier: nil)
+        _ = application.register()
+        return application
+    }()
+
+    override func setUp() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("launcher-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        GtkTestSupport.initialize()
+        application = Self.application
+        recentFile = Self.recentFolder + "/\(UUID().uuidString).xbel"
+        // Never the user's recently-used.xbel.
+        instance = ApplicationInstance(application: application, resourcesDirectory: nil, geometryPath: nil,
+                                       firstFrame: .none, recent: recentList())
+    }
+
+    override func tearDown() async throws {
+        for window in instance.windows { window.window.destroy() }
+        for launcher in instance.launcherWindows { launcher.window.destroy() }
+        GtkTestSupport.iterate(for: 0.1)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func makeBundle(_ name: String, title: String = "Sync") throws -> String {
+        let bundle = folder.appendingPathComponent(name).appendingPathComponent("Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let rows: [[String: Any]] = [["Type": "PSToggleSwitchSpecifier", "Title": title, "Key": "sync", "DefaultValue": true]]
+        let data = try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": rows], format: .xml, options: 0)
+        try data.write(to: bundle.appendingPathComponent("Root.plist"))
+        return bundle.path
+    }
+
+    private func request(_ path: String?, store: String? = nil) -> OpenRequest {
+        OpenRequest(bundlePath: path, setup: SessionSetup(storePath: store ?? folder.appendingPathComponent("store-\(UUID().uuidString).ini").path),
+                    languages: ["en"])
+    }
+
+    private func announced(_ option: String? = nil) throws -> [[String: String]] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/atspi-list-controls.py").path
+        let output = Pipe()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, String(getpid())] + (option.map { [$0] } ?? [])
+        process.standardOutput = output
+        try process.run()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { !process.isRunning })
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: String]], String(decoding: data, as: UTF8.self))
+    }
+
+    func testAMissingBundleShowsAStatusPageWithOpenBundle() async throws {
+        instance.open(request("/nonexistent/Missing.bundle"))
+        XCTAssertTrue(instance.windows.isEmpty)
+        let launcher = try XCTUnwrap(instance.launcherWindows.first)
+        let status = try XCTUnwrap(launcher.statusPage)
+        XCTAssertTrue(status.title.text.contains("Missing.bundle"), status.title.text)
+        XCTAssertEqual(status.reason.text, "There is no folder at /nonexistent/Missing.bundle.")
+        XCTAssertTrue(launcher.openButton?.hasStyleClass("suggested-action") ?? false)
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: launcher.window, to: "/tmp/bundle-settings-status.png"))
+        let buttons = try announced().filter { $0["role"] == "push button" }.compactMap { $0["name"] }
+        XCTAssertTrue(buttons.contains("Open Bundle…"), "\(buttons)")
+    }
+
+    func testAMalformedRootShowsWhyOnTheStatusPage() async throws {
+        let path = try makeBundle("Broken")
+        try Data("<plist><dict><key>".utf8).write(to: URL(fileURLWithPath: path + "/Root.plist"))
+        instance.open(request(path))
+        let status = try XCTUnwrap(instance.launcherWindows.first?.statusPage)
+        XCTAssertTrue(status.reason.text.contains("Root.plist"), status.reason.text)
+        try FileManager.default.removeItem(atPath: path + "/Root.plist")
+        instance.open(request(path))
+        XCTAssertTrue(instance.launcherWindows.last?.statusPage?.reason.text.contains("there is no Root.plist") ?? false, "no Root page")
+    }
+
+    func testTheFolderChosenOpensInPlaceOfTheStatusPage() async throws {
+        instance.open(request("/nonexistent/Missing.bundle"))
+        let launcher = try XCTUnwrap(instance.launcherWindows.first)
+        launcher.openButton?.activate()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { FolderChooser.current != nil }, "a folder chooser opened")
+        FolderChooser.current?.respond(choosing: try makeBundle("Chosen"))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { self.instance.launcherWindows.isEmpty })
+        XCTAssertEqual(instance.windows.count, 1)
+        XCTAssertEqual(instance.windows.first?.currentPage?.presenters.first?.row.title, "Sync")
+    }
+
+    func testOpenBundleIsAWindowActionOnCtrlO() async throws {
+        instance.open(request(try makeBundle("Shown")))
+        let window = try XCTUnwrap(instance.windows.first)
+        XCTAssertTrue(window.window.activateAction(named: OpenBundleAction.name))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { FolderChooser.current != nil })
+        FolderChooser.current?.respond(choosing: nil)
+        XCTAssertNil(FolderChooser.current)
+        XCTAssertNotEqual(bs_test_activate_shortcut(window.window.pointer, guint(GDK_KEY_o), GDK_CONTROL_MASK), 0)
+        XCTAssertNotNil(FolderChooser.current, "Ctrl+O")
+        FolderChooser.current?.respond(choosing: nil)
+        XCTAssertEqual(instance.windows.count, 1, "cancelled: nothing opened")
+    }
+
+    func testTheSameStoreTwicePresentsTheOpenWindow() async throws {
+        let path = try makeBundle("Twice")
+        let store = folder.appendingPathComponent("twice.ini").path
+        instance.open(request(path, store: store))
+        instance.open(request(path, store: store))
+        XCTAssertEqual(instance.windows.count, 1)
+        instance.open(request(path))
+        XCTAssertEqual(instance.windows.count, 2, "another store, another window")
+        GtkTestSupport.iterate(for: 0.3)
+        let frames = try announced("--windows")
+        XCTAssertEqual(frames.count, 2, "\(frames)")
+    }
+
+    func testTheStartPageListsRecentBundlesAndFollowsTheList() async throws {
+        let first = try makeBundle("First")
+        instance.open(request(first))
+        instance.open(request(nil))
+        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
+        XCTAssertEqual(start.entries.first?.path, first)
+        XCTAssertEqual(start.entries.first?.name, "First", "named after the folder around Settings.bundle")
+        XCTAssertTrue(start.entries.contains { $0.path == ResourceLocator.demoBundlePath() }, "the demo is always offered")
+
+        let second = try makeBundle("Second")
+        // Another program's list: kept until it has written the file.
+        let other = recentList()
+        other.add(folder: second)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { start.entries.contains { $0.path == second } }, "\(start.entries)")
+        try FileManager.default.removeItem(atPath: first)
+        other.add(folder: second)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { !start.entries.contains { $0.path == first } }, "a folder that is gone is left out")
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: try XCTUnwrap(instance.launcherWindows.first).window, to: "/tmp/bundle-settings-start.png"))
+    }
+
+    func testWithRecentFilesTurnedOffTheStartPageSaysSo() async throws {
+        let settings = try XCTUnwrap(gtk_settings_get_default())
+        bs_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-recent-files-enabled", 0)
+        defer { bs_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-recent-files-enabled", 1) }
+        instance.open(request(try makeBundle("Private")))
+        instance.open(request(nil))
+        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
+        XCTAssertEqual(start.entries.map(\.path), [ResourceLocator.demoBundlePath()].compactMap { $0 }, "nothing recorded, nothing listed")
+        XCTAssertTrue(GtkTestSupport.labels(in: start.widget.pointer).contains("Recent files are turned off."))
+    }
+}
