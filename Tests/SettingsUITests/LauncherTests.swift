@@ -132,6 +132,17 @@ final class LauncherTests: XCTestCase {
         XCTAssertEqual(instance.windows.count, 1, "cancelled: nothing opened")
     }
 
+    func testTheMainMenuActionsLiveBesideOpenBundleOnAnApplicationWindow() async throws {
+        instance.open(request(try makeBundle("Shown")))
+        let window = try XCTUnwrap(instance.windows.first)
+        XCTAssertEqual(String(cString: bs_object_type_name(window.window.raw)), "GtkApplicationWindow")
+        XCTAssertTrue(window.window.isActionEnabled(named: OpenBundleAction.name))
+        XCTAssertTrue(window.window.activateAction(named: "restore-defaults"))
+        XCTAssertTrue(window.notification.isShown)
+        XCTAssertTrue(window.window.activateAction(named: "about"))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { window.commands?.aboutDialog?.isVisible == true })
+    }
+
     func testTheSameStoreTwicePresentsTheOpenWindow() async throws {
         let path = try makeBundle("Twice")
         let store = folder.appendingPathComponent("twice.ini").path
