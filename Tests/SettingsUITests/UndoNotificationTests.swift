@@ -69,6 +69,20 @@ final class UndoNotificationTests: XCTestCase {
         XCTAssertEqual(session.values["tags"], .array([.string("blue")]), "Undo undoes the deletion it names")
     }
 
+    func testTabReachesTheUndoButton() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        let root = OpaquePointer(window.window.pointer)
+        var reached = false
+        for _ in 0..<300 where !reached {
+            _ = gtk_widget_child_focus(window.window.pointer, GTK_DIR_TAB_FORWARD)
+            GtkTestSupport.iterate(for: 0.01)
+            reached = gtk_root_get_focus(root) == notification.undoButton.pointer
+        }
+        XCTAssertTrue(reached, "Tab goes through the page to the notification's Undo")
+        XCTAssertTrue(notification.isShown)
+    }
+
     func testClosingItFromTheKeyboardLeavesFocusInTheWindow() async throws {
         let tags = try presenter(ListGroupPresenter.self, "Tags")
         click(try XCTUnwrap(tags.itemRows[0].deleteButton))
