@@ -120,6 +120,15 @@ final class MainMenuTests: XCTestCase {
         XCTAssertFalse(window.notification.isShown)
     }
 
+    func testRestoreDefaultsWaitsWhileTheStoreCannotBeRead() async throws {
+        try Data("[Settings\nnot a key file".utf8).write(to: URL(fileURLWithPath: storePath))
+        let window = try demoWindow()
+        defer { window.window.destroy() }
+        XCTAssertFalse(try commands(window).actions.isEnabled("restore-defaults"))
+        try Data("[Settings]\nsync_enabled=false\n".utf8).write(to: URL(fileURLWithPath: storePath))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { (try? self.commands(window).actions.isEnabled("restore-defaults")) == true })
+    }
+
     func testControlQuestionOpensTheKeyboardShortcutsWindowListingEveryShortcut() async throws {
         let window = try demoWindow()
         defer { window.window.destroy() }
