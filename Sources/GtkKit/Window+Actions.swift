@@ -40,3 +40,19 @@ extension Window {
         return OpaquePointer(group)
     }
 }
+
+extension Window {
+    /// Asks every window of the window's application to close, as Quit does (their
+    /// close-request handlers run, so pending edits are saved); just this one without an
+    /// application.
+    public func closeApplicationWindows() {
+        guard let application = gtk_window_get_application(gtkCast(pointer, to: GtkWindow.self)) else { return close() }
+        var windows: [UnsafeMutablePointer<GtkWindow>] = []
+        var node = gtk_application_get_windows(application)
+        while let current = node {
+            if let window = current.pointee.data { windows.append(window.assumingMemoryBound(to: GtkWindow.self)) }
+            node = current.pointee.next
+        }
+        for window in windows { gtk_window_close(window) }
+    }
+}

@@ -156,6 +156,19 @@ final class LauncherTests: XCTestCase {
         XCTAssertEqual(frames.count, 2, "\(frames)")
     }
 
+    func testControlQClosesEveryWindowControlWOnlyItsOwn() async throws {
+        instance.open(request(try makeBundle("One")))
+        instance.open(request(try makeBundle("Two")))
+        instance.open(request(try makeBundle("Three")))
+        let windows = instance.windows.map(\.window)
+        XCTAssertEqual(windows.count, 3)
+        XCTAssertNotEqual(bs_test_activate_shortcut(windows[0].pointer, guint(GDK_KEY_w), GDK_CONTROL_MASK), 0)
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertEqual(windows.filter(\.isVisible).count, 2)
+        XCTAssertNotEqual(bs_test_activate_shortcut(windows[1].pointer, guint(GDK_KEY_q), GDK_CONTROL_MASK), 0)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { windows.allSatisfy { !$0.isVisible } })
+    }
+
     func testTheStartPageListsRecentBundlesAndFollowsTheList() async throws {
         let first = try makeBundle("First")
         instance.open(request(first))

@@ -159,9 +159,8 @@ public final class SettingsWindow: RowHost {
         for accelerator in ["<Alt>Left", "Escape"] {
             shortcuts.add(accelerator) { [weak self] in self?.goBack() }
         }
-        for accelerator in ["<Control>w", "<Control>q"] {
-            shortcuts.add(accelerator) { [weak self] in self?.window.close() }
-        }
+        shortcuts.add("<Control>w") { [weak self] in self?.window.close() }
+        shortcuts.add("<Control>q") { [weak self] in self?.window.closeApplicationWindows() }
         OpenBundleAction.install(on: window, shortcuts: shortcuts) { [weak self] in self?.openBundle?() }
         window.setActionEnabled(named: OpenBundleAction.name, openBundle != nil)
     }
