@@ -99,6 +99,7 @@ final class UndoNotificationTests: XCTestCase {
         click(try XCTUnwrap(tags.itemRows[0].deleteButton))
         click(notification.closeButton)
         XCTAssertFalse(notification.isShown)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { !self.notification.frame.isVisible }, "out of the accessibility tree")
         XCTAssertEqual(session.values["tags"], .array([.string("blue")]))
     }
 

@@ -72,6 +72,11 @@ final class UndoNotification {
             self?.restartTimer()
         }
         widget.on("unrealize") { [weak self] in self?.dismiss() }
+        // Out of the accessibility tree once it has slid away, so no stale notification is found.
+        widget.onTransitionFinished { [weak self] in
+            guard let self, !widget.revealsChild, !widget.childRevealed else { return }
+            frame.isVisible = false
+        }
     }
 
     var isShown: Bool { widget.revealsChild }
@@ -83,8 +88,6 @@ final class UndoNotification {
         message.text = text
         undoButton.isVisible = undo != nil
         frame.setAccessibleLabel(text)
-        // Hidden then shown again, so that a replacing notification is announced too.
-        frame.isVisible = false
         frame.isVisible = true
         widget.revealsChild = true
         _ = bs_accessible_announce(frame.pointer, text)
@@ -102,11 +105,10 @@ final class UndoNotification {
         stopTimer()
         undo = nil
         guard widget.revealsChild else { return }
-        // Focus inside would be lost with the frame: it goes back to the page.
-        let hadFocus = containsFocus
         widget.revealsChild = false
-        frame.isVisible = false
-        if hadFocus, let root = gtk_widget_get_root(widget.pointer) {
+        // Focus inside would go with the frame: hide it at once and move focus on.
+        if containsFocus, let root = gtk_widget_get_root(widget.pointer) {
+            frame.isVisible = false
             _ = gtk_widget_child_focus(gtkCast(root, to: GtkWidget.self), GTK_DIR_TAB_FORWARD)
         }
     }
