@@ -12,6 +12,9 @@
 #include <linux/openat2.h>
 #include <libintl.h>
 #include <locale.h>
+/* GSettingsBackend: GSettingsStore's tests give it GLib's memory backend (no D-Bus). */
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 
 /* g_variant_new is variadic: the (s av a{sv}) arguments of org.gtk.Actions.Activate, with no
    parameter and no platform data, as `gapplication action APP ACTION` sends them. */

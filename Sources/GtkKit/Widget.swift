@@ -60,7 +60,11 @@ open class Widget {
     @discardableResult
     public func activate() -> Bool { gtk_widget_activate(pointer) != 0 }
 
-    public func grabFocus() { _ = gtk_widget_grab_focus(pointer) }
+    /// Focuses the widget, or, when it takes no focus of its own (a row whose control is its Tab
+    /// stop), the first focusable widget inside it.
+    public func grabFocus() {
+        if gtk_widget_grab_focus(pointer) == 0 { _ = gtk_widget_child_focus(pointer, GTK_DIR_TAB_FORWARD) }
+    }
 
     // MARK: Accessibility
 

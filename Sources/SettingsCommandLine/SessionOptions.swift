@@ -4,7 +4,7 @@ import SettingsKit
 
 /// `--store`, `--domain`, `--store-format`: where values live.
 public struct StoreOptions: ParsableArguments, Sendable {
-    @Option(help: "The store file (.ini/.keyfile: GLib key file; .plist: XML plist). Default: $XDG_CONFIG_HOME/DOMAIN/settings.ini (settings.plist with --store-format plist).")
+    @Option(help: "The store file (.ini/.keyfile: GLib key file; .plist: XML plist), or gsettings:ID[:PATH] for GSettings (dconf). Default: $XDG_CONFIG_HOME/DOMAIN/settings.ini (settings.plist with --store-format plist).")
     public var store: String?
 
     @Option(help: "The store's domain (default: the bundle's ApplicationGroupContainerIdentifier, else the enclosing app's CFBundleIdentifier, else a name derived from the bundle's location).")

@@ -84,7 +84,8 @@ enum IASKPages {
         let user = row(1, .textField(TextFieldRow()), key: "user", title: "User")
         let server = row(2, .textField(TextFieldRow()), key: "server", title: "Server", default: .string("imap.example.org"))
         let protocols = ChoiceList([Choice(value: .string("imap"), title: "IMAP"), Choice(value: .string("pop"), title: "POP")])
-        let kind = row(3, .multiValue(MultiValueRow(choices: protocols, footer: nil, quickSelection: false)),
+        // The footer keeps the two choices on a page (else a dropdown), which opens in the editor.
+        let kind = row(3, .multiValue(MultiValueRow(choices: protocols, footer: "How mail is fetched.", quickSelection: false)),
                        key: "protocol", title: "Protocol", default: .string("imap"))
         return Page(name: "Account", path: nil, title: "Account", sections: [Section(header: group, rows: [user, server, kind])],
                     rows: [group, user, server, kind])

@@ -9,7 +9,8 @@ import XCTest
 final class QuickSelectionTests: XCTestCase {
     private func page(quick: Bool) -> Page {
         let group = DemoPages.row(0, .group(GroupRow(footer: nil)), title: "Look")
-        let colour = DemoPages.row(1, .multiValue(MultiValueRow(choices: DemoPages.colours, footer: nil, quickSelection: quick)),
+        // The footer keeps the three choices on a page of their own (else a dropdown).
+        let colour = DemoPages.row(1, .multiValue(MultiValueRow(choices: DemoPages.colours, footer: "Shown in the title bar.", quickSelection: quick)),
                                    key: "colour", title: "Colour", default: .string("green"))
         return Page(name: "Root", path: nil, title: "Look", sections: [Section(header: group, rows: [colour])], rows: [group, colour])
     }

@@ -36,6 +36,10 @@ public struct RowStateResolver: Sendable {
             // A non-empty string stored under the button's key replaces its title.
             if case .string(let title)? = value, !title.isEmpty { return title }
             return nil
+        case .childPane:
+            // IASK shows the value of a child pane's `Key` beside its title, as stored.
+            guard let value, value.isScalar else { return nil }
+            return value.plainText
         case .listGroup:
             guard case .array(let items)? = value else { return nil }
             return "\(items.count) item\(items.count == 1 ? "" : "s")"

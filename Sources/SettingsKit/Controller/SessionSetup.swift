@@ -49,8 +49,16 @@ public struct SessionSetup: Sendable {
                                              bundlePath: bundlePath(of: bundle), environment: environment)
         let domain = domain(of: bundle)
         let administrator = AdministratorLayer(domain: domain, environment: environment)
-        return SettingsController(bundle: bundle, store: location.openStore(), administrator: administrator,
+        return SettingsController(bundle: bundle, store: openStore(at: location, for: bundle), administrator: administrator,
                                   applicationName: applicationName, domain: domain)
+    }
+
+    /// A GSettings store maps the bundle's keys to the names its schema uses, so it takes the
+    /// bundle's schema plan; the others need only the location.
+    @MainActor
+    public func openStore(at location: StoreLocation, for bundle: SettingsBundle) -> any SettingsStore {
+        guard location.format == .gsettings, let address = GSettingsAddress(location.path) else { return location.openStore() }
+        return GSettingsStore(address: address, plan: GSettingsSchemaPlan(walk: BundleWalk(bundle: bundle, rootTitle: applicationName)))
     }
 
     private func bundlePath(of bundle: SettingsBundle) -> String {

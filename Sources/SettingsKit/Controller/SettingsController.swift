@@ -17,6 +17,9 @@ public final class SettingsController: SettingsSession {
     /// here (with the row; its `key` says which) instead of going to the application's GAction
     /// over D-Bus. Called on the main thread. The press is still announced for `watch`.
     public var buttonHandler: (@MainActor (Row) -> Void)?
+    /// Set by a Swift host: the choices of multi-value rows that have no `Values` (IASK's
+    /// dynamic choices). Set it before the window asks for pages.
+    public var choicesProvider: ChoicesProvider?
     private let resolver: RowStateResolver
     private var observers: [Int: @MainActor (Set<SettingKey>) -> Void] = [:]
     private var nextObserver = 0
@@ -41,10 +44,10 @@ public final class SettingsController: SettingsSession {
     public var rootPage: Page {
         var page = bundle.rootPage
         page.title = applicationName
-        return page
+        return page.supplyingChoices(choicesProvider)
     }
 
-    public func page(named name: String) -> Page { bundle.page(named: name) }
+    public func page(named name: String) -> Page { bundle.page(named: name).supplyingChoices(choicesProvider) }
 
     public func state(of row: Row) -> RowState {
         guard let key = row.key else {
@@ -104,8 +107,8 @@ public final class SettingsController: SettingsSession {
     /// The value a key shows, by precedence: a locked key shows the system value (or the bundle
     /// default) whatever the user stored.
     public func effectiveValue(forKey key: SettingKey, bundleDefault: PlistValue?) -> (value: PlistValue?, source: ValueSource, lockFile: String?) {
-        let system = administrator.systemValue(forKey: key)
-        if let lock = administrator.lockFile(forKey: key) {
+        let system = administrator.systemValue(forKey: key) ?? store.systemValue(forKey: key)
+        if let lock = lock(forKey: key) {
             return (system ?? bundleDefault, .locked, lock)
         }
         if let user = store.value(forKey: key) { return (user, .user, nil) }
@@ -209,7 +212,7 @@ public final class SettingsController: SettingsSession {
     public func resetAll() throws(SettingsError) -> [SettingKey] {
         var skipped: [SettingKey] = []
         for key in declaredKeys {
-            if administrator.lockFile(forKey: key) != nil {
+            if lock(forKey: key) != nil {
                 skipped.append(key)
                 continue
             }
@@ -220,8 +223,13 @@ public final class SettingsController: SettingsSession {
 
     // MARK: Private
 
+    /// The administrator's lock on `key`: a lock file of ours, or the store's own (dconf).
+    private func lock(forKey key: SettingKey) -> String? {
+        administrator.lockFile(forKey: key) ?? store.lock(forKey: key)
+    }
+
     private func ensureUnlocked(_ key: SettingKey) throws(SettingsError) {
-        if let lock = administrator.lockFile(forKey: key) {
+        if let lock = lock(forKey: key) {
             throw SettingsError(.locked(lockFile: lock), "\"\(key)\" is locked by your administrator (\(lock)).")
         }
     }

@@ -158,6 +158,8 @@ public struct MultiValueRow: Sendable {
     public var footer: String?
     /// IASK `IASKQuickMultiValueSelection`: close the page of choices on pick.
     public var quickSelection = false
+    /// `DisplaySortedByTitle`, kept for choices the host application supplies at run time.
+    public var sortedByTitle = false
 }
 
 public struct RadioGroupRow: Sendable {

@@ -136,8 +136,9 @@ struct RowParser {
     }
 
     private func multiValue(_ row: Row, _ fields: inout SpecifierFields) -> RowKind {
+        let sorted = fields.bool("DisplaySortedByTitle") ?? false
         guard requireKey(row, &fields, type: "multi-value row"),
-              let choices = choiceList(&fields, sorted: fields.bool("DisplaySortedByTitle") ?? false)
+              let choices = choiceList(&fields, sorted: sorted)
         else { return .invalid(typeName: "PSMultiValueSpecifier") }
         if row.defaultValue == nil, !isListElement {
             fields.report(.warning, "DefaultValue", "Settings.app drops this multi-value row: it has no DefaultValue.")
@@ -145,7 +146,7 @@ struct RowParser {
         checkDefault(row.defaultValue, in: choices, &fields)
         return .multiValue(MultiValueRow(
             choices: choices, footer: fields.localizedText("FooterText"),
-            quickSelection: fields.bool("IASKQuickMultiValueSelection") ?? false))
+            quickSelection: fields.bool("IASKQuickMultiValueSelection") ?? false, sortedByTitle: sorted))
     }
 
     private func radioGroup(_ row: Row, _ fields: inout SpecifierFields) -> RowKind {

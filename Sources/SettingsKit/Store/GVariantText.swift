@@ -52,7 +52,7 @@ enum GVariantText {
     // MARK: Writing
 
     /// A floating reference to the variant for `value`.
-    private static func makeVariant(_ value: PlistValue) throws(Failure) -> OpaquePointer {
+    static func makeVariant(_ value: PlistValue) throws(Failure) -> OpaquePointer {
         switch value {
         case .bool(let flag):
             return g_variant_new_boolean(flag ? 1 : 0)
@@ -114,7 +114,7 @@ enum GVariantText {
 
     // MARK: Reading
 
-    private static func value(of variant: OpaquePointer) throws(Failure) -> PlistValue {
+    static func value(of variant: OpaquePointer) throws(Failure) -> PlistValue {
         let type = String(cString: g_variant_get_type_string(variant))
         switch type {
         case "b": return .bool(g_variant_get_boolean(variant) != 0)

@@ -43,6 +43,18 @@ public protocol SettingsStore: AnyObject {
     /// Calls `handler` with `loadError` each time it changes after opening: the file became
     /// unreadable (the last good values stay), or readable again (nil). Keep the token.
     func observeLoadError(_ handler: @escaping @MainActor (StoreError?) -> Void) -> ChangeObservation
+
+    /// The store's own administrator lock on `key`, in words (a dconf lock), or nil. File stores
+    /// have none: their locks are the `AdministratorLayer`'s.
+    func lock(forKey key: SettingKey) -> String?
+
+    /// The store's own administrator default for `key` (a dconf system database), or nil.
+    func systemValue(forKey key: SettingKey) -> PlistValue?
+}
+
+extension SettingsStore {
+    public func lock(forKey key: SettingKey) -> String? { nil }
+    public func systemValue(forKey key: SettingKey) -> PlistValue? { nil }
 }
 
 extension SettingsStore {

@@ -24,6 +24,8 @@ public struct StoreLocation: Sendable, Hashable, CustomStringConvertible {
         case keyFile = "key file"
         case plist = "XML property list"
         case memory = "memory"
+        /// `gsettings:ID[:PATH]` (`GSettingsAddress`): the path is the address.
+        case gsettings = "GSettings"
     }
 
     public var path: String
@@ -53,6 +55,9 @@ public struct StoreLocation: Sendable, Hashable, CustomStringConvertible {
     public static func resolve(storePath: String? = nil, format: Format? = nil, domain: String? = nil,
                                groupContainer: String? = nil, bundlePath: String,
                                environment: [String: String]) -> StoreLocation {
+        if let storePath, GSettingsAddress(storePath) != nil {
+            return StoreLocation(path: storePath, format: .gsettings)
+        }
         if let storePath {
             return StoreLocation(path: absolute(storePath), format: format ?? Self.format(ofPath: storePath))
         }
@@ -81,6 +86,7 @@ extension StoreLocation {
         case .keyFile: KeyFileStore(path: path)
         case .plist: PlistStore(path: path)
         case .memory: MemoryStore(name: path)
+        case .gsettings: GSettingsStore(address: GSettingsAddress(path) ?? GSettingsAddress(schemaID: path))
         }
     }
 }

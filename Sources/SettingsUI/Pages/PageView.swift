@@ -41,6 +41,8 @@ final class PageView {
     /// Set between a slice and the frame that lays it out.
     private var awaitingFrame = false
     private var frameConnection: (clock: UnsafeMutableRawPointer, id: UInt)?
+    /// Helpers that live as long as the page (a search over its choices).
+    private var companions: [AnyObject] = []
 
     init(title: String?) {
         self.title = title
@@ -69,6 +71,9 @@ final class PageView {
     }
 
     func sections(forKey key: SettingKey) -> [SectionView] { sectionsByKey[key] ?? [] }
+
+    /// Keeps `companion` alive as long as the page.
+    func keep(_ companion: AnyObject) { companions.append(companion) }
 
     /// Adds a presenter to `section` and shows the row's state.
     func add(_ presenter: RowPresenter, to section: SectionView, state: RowState) {

@@ -4,34 +4,16 @@ import SettingsKit
 
 /// `IASKCellImage` as a small image at the start of a row: the bundle's file that suits the
 /// display's scale (`@2x` on HiDPI), or an icon of the desktop's theme. iOS apps often name SF
-/// Symbols; a few common ones map to freedesktop icons, others show no image.
+/// Symbols: `SFSymbolIcons` maps them to Adwaita icons; others hold an invisible placeholder.
 @MainActor
 enum CellImage {
     static let size: Int32 = 24
 
-    /// SF Symbol names (without `.fill`/`.circle` variants' suffixes) → freedesktop symbolic icons.
-    static let symbols: [String: String] = [
-        "gear": "emblem-system-symbolic", "gearshape": "emblem-system-symbolic",
-        "lock": "changes-prevent-symbolic", "eye": "view-reveal-symbolic",
-        "mail": "mail-unread-symbolic", "envelope": "mail-unread-symbolic",
-        "link": "insert-link-symbolic", "trash": "user-trash-symbolic",
-        "star": "starred-symbolic", "heart": "emblem-favorite-symbolic",
-        "person": "avatar-default-symbolic", "person.crop.circle": "avatar-default-symbolic",
-        "info": "dialog-information-symbolic", "info.circle": "dialog-information-symbolic",
-        "folder": "folder-symbolic", "doc": "text-x-generic-symbolic", "doc.plaintext": "text-x-generic-symbolic",
-        "magnifyingglass": "system-search-symbolic", "camera": "camera-photo-symbolic",
-        "wifi": "network-wireless-symbolic", "speaker.wave.3": "audio-volume-high-symbolic",
-        "calendar": "x-office-calendar-symbolic", "alarm": "alarm-symbolic", "location": "find-location-symbolic",
-        "globe": "web-browser-symbolic", "bell": "preferences-system-notifications-symbolic",
-    ]
-
-    /// The icon-theme name for a bundle's name: itself when the theme has it, else a mapped SF
-    /// Symbol (`lock.fill` as `lock`), else nil.
+    /// The icon-theme name for a bundle's name: itself when the theme has it, else the icon an
+    /// SF Symbol maps to (`lock.fill` as `lock`), else nil.
     static func iconName(for name: String) -> String? {
         if Image.themeHasIcon(name) { return name }
-        var symbol = name
-        for suffix in [".fill", ".circle"] where symbol.hasSuffix(suffix) { symbol = String(symbol.dropLast(suffix.count)) }
-        guard let mapped = symbols[name] ?? symbols[symbol], Image.themeHasIcon(mapped) else { return nil }
+        guard let mapped = SFSymbolIcons.iconName(for: name), Image.themeHasIcon(mapped) else { return nil }
         return mapped
     }
 
@@ -67,10 +49,16 @@ enum CellImage {
             image.addStyleClass("cell-image")
             return image
         case .iconName(let name)?:
-            guard let icon = iconName(for: name) else { return nil }
-            let image = Image(iconName: icon)
+            // A symbol without a desktop icon keeps its place, invisible, so the titles of a
+            // section stay aligned with those beside icons.
+            let icon = iconName(for: name)
+            let image = Image(iconName: icon ?? "image-missing-symbolic")
             image.setPixelSize(size / 3 * 2)
             image.addStyleClass("cell-image")
+            if icon == nil {
+                image.addStyleClass("cell-image-placeholder")
+                gtk_widget_set_opacity(image.pointer, 0)
+            }
             return image
         case nil:
             return nil

@@ -10,12 +10,19 @@ final class ChildPaneRowPresenter: RowPresenter {
     private let pane: ChildPaneRow
     private let view: RowView
     private weak var host: RowHost?
+    /// The value of the pane's `Key`, beside the arrow (IASK), when it has one.
+    let value = Label()
 
     init(row: Row, pane: ChildPaneRow, host: RowHost) {
         self.row = row
         self.pane = pane
         self.host = host
         view = RowView(row: row)
+        value.addStyleClass("dim-label")
+        value.addStyleClass("row-value")
+        value.setEllipsizesAtEnd()
+        value.isVisible = false
+        view.addTrailing(value)
         switch pane.target {
         case .page:
             view.addTrailing(Image(iconName: "go-next-symbolic"))
@@ -31,6 +38,16 @@ final class ChildPaneRowPresenter: RowPresenter {
 
     func update(_ state: RowState) {
         view.show(state)
+        value.text = state.text ?? ""
+        value.isVisible = !value.text.isEmpty
+        if row.key != nil, view.hasTitle, let title = row.title {
+            if value.isVisible {
+                // Translators: what a screen reader says for a row: its title, then the value it shows.
+                view.setAccessibleName(tr("%1$s: %2$s", title, value.text))
+            } else {
+                view.setAccessibleName(title)
+            }
+        }
         switch pane.target {
         case .page, .url:
             break

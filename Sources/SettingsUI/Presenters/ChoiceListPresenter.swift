@@ -39,18 +39,39 @@ final class ChoiceListPresenter: RowPresenter {
 
     /// The index of the choice marked as current, if any.
     private(set) var selectedIndex: Int?
+    /// The choices a search left shown; nil: all.
+    private var shownIndices: Set<Int>?
+    private var state = RowState(value: nil, source: .none)
 
     func update(_ state: RowState) {
+        self.state = state
         selectedIndex = choices.match(state.value).index
         for (index, view) in views.enumerated() {
             let isSelected = index == selectedIndex
             // Hidden by opacity, not visibility, so rows keep their width as the mark moves.
             gtk_widget_set_opacity(marks[index].pointer, isSelected ? 1 : 0)
             view.show(state)
+            if let shownIndices, !shownIndices.contains(index) { view.listRow.isVisible = false }
             view.setSubtitle(state.isLocked && isSelected ? RowView.lockedSubtitle : nil)
             let title = choices.choices[index].title
             view.setAccessibleName(isSelected ? "\(title), selected" : title)
         }
+    }
+
+    /// Shows only the choices `filter` matches (all for an empty one); answers how many.
+    @discardableResult
+    func show(matching filter: ChoiceFilter) -> Int {
+        shownIndices = filter.isEmpty ? nil : Set(filter.matchingIndices(in: choices))
+        update(state)
+        return shownIndices?.count ?? views.count
+    }
+
+    /// Focuses the current choice's row (the first shown without one), so the keyboard starts
+    /// where the user is.
+    func focusSelected() {
+        let shown = views.indices.filter { shownIndices?.contains($0) ?? true }
+        guard let index = selectedIndex.flatMap({ shown.contains($0) ? $0 : nil }) ?? shown.first else { return }
+        views[index].listRow.grabFocus()
     }
 
     func activate(_ listRow: ListBoxRow) {

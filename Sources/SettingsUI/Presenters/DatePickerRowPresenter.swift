@@ -35,6 +35,7 @@ final class DatePickerRowPresenter: RowPresenter {
             let button = MenuButton(popoverChild: controls)
             view.addTrailing(button)
             view.listRow.isActivatable = true
+            view.makeControlTheTabStop()
             self.button = button
             // `controls` is held by the handler, which the popover holds: no cycle.
             button.popover.on("show") { [weak self] in

@@ -162,11 +162,14 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             entry.setAccessibleLabel("\(listTitle), item \(index + 1)")
             item.view.addTrailing(entry)
             item.view.removeTexts()
+            item.view.makeControlTheTabStop()
             item.entry = entry
             item.save = { [weak self, weak entry] in
                 guard let self, let entry, entry.text != summary else { return }
                 let text = entry.text
-                host?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: .string(text), in: self.row) }
+                host?.editList(row) { session throws(SettingsError) in
+                    try session.replaceItem(at: index, with: try self.list.element(fromText: text).get(), in: self.row)
+                }
             }
             entry.onActivate { [weak item] in item?.save() }
             entry.onFocusLeave { [weak item] in item?.save() }
@@ -181,6 +184,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             }
             item.view.addTrailing(menu)
             item.view.listRow.isActivatable = true
+            item.view.makeControlTheTabStop()
             item.menu = menu
         }
         if list.deletable {
@@ -216,6 +220,9 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             view.addTrailing(entry)
             view.addTrailing(button)
             view.removeTexts()
+            // Enter in the entry adds: the button is for the mouse, so the row stays one Tab stop.
+            view.makeControlTheTabStop()
+            button.isFocusable = false
             entry.onActivate { [weak self] in self?.addTypedText() }
             button.onClicked { [weak self] in self?.addTypedText() }
             addEntry = entry
@@ -231,6 +238,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             }
             view.addTrailing(menu)
             view.listRow.isActivatable = true
+            view.makeControlTheTabStop()
             addButton = menu
             return view
         default:
@@ -268,7 +276,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         let text = entry.text
         guard !text.trimmingSpaces().isEmpty else { return }
         entry.text = ""
-        host?.editList(row) { session throws(SettingsError) in try session.appendItem(.string(text), to: row) }
+        host?.editList(row) { session throws(SettingsError) in try session.appendItem(try list.element(fromText: text).get(), to: row) }
         entry.grabFocus()
     }
 

@@ -19,6 +19,9 @@ enum RowPresenterFactory {
         case .titleValue:
             return TitleValueRowPresenter(row: row)
         case .multiValue(let multiValue):
+            if ChoicePresentation.of(row, multiValue) == .dropDown {
+                return DropDownRowPresenter(row: row, multiValue: multiValue, host: host)
+            }
             return MultiValueRowPresenter(row: row, multiValue: multiValue, host: host)
         case .childPane(let pane):
             return ChildPaneRowPresenter(row: row, pane: pane, host: host)

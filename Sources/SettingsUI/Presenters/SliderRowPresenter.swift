@@ -33,6 +33,7 @@ final class SliderRowPresenter: RowPresenter {
             view.letControlExpand()
         }
         view.label(scale, fallback: row.key?.text ?? "Slider")
+        view.makeControlTheTabStop()
         scale.onValueChanged { [weak self] in self?.userMoved() }
     }
 

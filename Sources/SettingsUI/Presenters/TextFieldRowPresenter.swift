@@ -38,6 +38,7 @@ final class TextFieldRowPresenter: RowPresenter {
         default: break
         }
         view.label(entry, fallback: row.key?.text ?? "Text")
+        view.makeControlTheTabStop()
         entry.onChanged { [weak self] in self?.userTyped() }
         entry.onActivate { [weak self] in self?.save() }
         entry.onFocusLeave { [weak self] in self?.save() }

@@ -32,6 +32,7 @@ final class TextViewRowPresenter: RowPresenter {
         scroller.addStyleClass("text-area-frame")
         view.addBelow(scroller)
         view.label(editor.textView, fallback: textView.traits.placeholder ?? row.key?.text ?? "Text")
+        view.makeControlTheTabStop()
         editor.onChanged { [weak self] in
             self?.fitHeight()
             self?.userTyped()

@@ -29,6 +29,7 @@ final class ToggleRowPresenter: RowPresenter {
         } else {
             view.addTrailing(control)
             view.label(control, fallback: row.key?.text ?? "Switch")
+            view.makeControlTheTabStop()
         }
         control.onToggled { [weak self] in self?.userToggled() }
     }

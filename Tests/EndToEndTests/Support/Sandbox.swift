@@ -8,6 +8,8 @@ final class Sandbox {
     let root: String
     /// The Settings bundle `run` passes as `--bundle`.
     let bundlePath: String
+    /// More environment for every process (a private D-Bus session, a GSettings schema folder).
+    var extraEnvironment: [String: String] = [:]
 
     var configHome: String { root + "/config" }
     var configDirs: String { root + "/system" }
@@ -38,7 +40,7 @@ final class Sandbox {
         if let data = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_DATA_DIR"], !data.isEmpty {
             environment["BUNDLE_SETTINGS_DATA_DIR"] = data
         }
-        return environment
+        return environment.merging(extraEnvironment) { _, extra in extra }
     }
 
     /// Runs `bundle-settings SUBCOMMAND --bundle FIXTURE ARGUMENTS…`.

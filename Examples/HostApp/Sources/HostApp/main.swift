@@ -1,6 +1,6 @@
 // HostApp: a GTK application that shows its own settings (Settings.bundle, beside this file)
 // in BundleSettings' window. It supplies the widget of the bundle's IASKCustomViewSpecifier row
-// and handles its button row. See "Embedding" in the README of BundleSettings.
+// and the choices of its multi-value row without Values, and handles its button row. See "Embedding" in the README of BundleSettings.
 //
 //     swift run HostApp               a main window with a Settings… button
 //     swift run HostApp --self-test   opens the settings, presses Sync Now, checks the custom
@@ -34,6 +34,13 @@ controller.buttonHandler = { row in
     syncStatusText = "Synced just now"
     syncStatus?.text = syncStatusText
     print("HostApp: sync requested")
+}
+
+// The servers are known only at run time: the bundle's Server row has no Values.
+controller.choicesProvider = { row in
+    guard row.key == "sync_server" else { return nil }
+    return [Choice(value: .string("eu"), title: "Europe"), Choice(value: .string("us"), title: "Americas"),
+            Choice(value: .string("ap"), title: "Asia and Pacific")]
 }
 
 @MainActor func customView(for row: Row) -> Widget? {
@@ -70,6 +77,8 @@ var settingsWindow: SettingsWindow?
         return
     }
     guard let button = controller.firstRow(forKey: "sync_now") else { return done("the bundle has no sync_now row") }
+    let server = controller.rootPage.rows.first { $0.key == "sync_server" }
+    guard server?.kind.choices?.choices.count == 3 else { return done("the host's server choices are not in the page") }
     controller.press(button) { error in
         if let error { done("pressing Sync Now: \(error.description)") }
         else if label.text != "Synced just now" { done("the button handler did not run (label: \(label.text))") }

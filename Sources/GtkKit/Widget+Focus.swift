@@ -1,0 +1,15 @@
+import CGtk
+
+extension Widget {
+    /// Whether the widget itself takes keyboard focus (its children may, either way).
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(pointer) != 0 }
+        set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget, or a widget inside it, holds the window's keyboard focus.
+    public var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == pointer || gtk_widget_is_ancestor(focus, pointer) != 0
+    }
+}

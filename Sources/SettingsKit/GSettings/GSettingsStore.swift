@@ -1,0 +1,282 @@
+import CGLib
+import FoundationEssentials
+
+/// A store kept in GSettings (on Linux desktops, dconf): `--store gsettings:ID[:PATH]`.
+///
+/// Bundle keys are GSettings keys by `GSettingsKeyNames`, the mapping the schema written by
+/// `bundle-settings schema` uses. The store holds the user's values (`g_settings_get_user_value`:
+/// unset keys are nil, so the bundle's default shows, as with the file stores). Changes by
+/// others arrive through GSettings' `changed` signal while the GLib main context runs on the
+/// main thread (no file monitor); `flush` drains what is pending. A key GSettings says is not
+/// writable (a dconf lock) is locked, with the administrator's value from the system database.
+///
+/// A schema that is not installed, or a relocatable one without a path, is a `loadError`
+/// (checked before GSettings is asked, since `g_settings_new` aborts the process on both); a key
+/// the schema lacks, or a value its type, range or choices refuse, is refused when written.
+@MainActor
+public final class GSettingsStore: SettingsStore {
+    public let location: StoreLocation
+    public let address: GSettingsAddress
+    public private(set) var loadError: StoreError?
+    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var allValues: [SettingKey: PlistValue] = [:]
+    private let names: GSettingsKeyNames
+    private let dateKeys: Set<SettingKey>
+    private var schema: OpaquePointer?
+    private var settings: UnsafeMutablePointer<GSettings>?
+    /// The path values live at: the one given, else the schema's own.
+    private var path = ""
+    private var signals: [GSettingsKeySignal] = []
+    private let observers = StoreObservers<Set<SettingKey>>()
+    private let loadErrorObservers = StoreObservers<StoreError?>()
+    /// Keys seen so far by name, so a `changed` signal for a key outside the bundle (one stored
+    /// with `set --type`) still finds its key.
+    private var seenKeys: [String: SettingKey] = [:]
+
+    /// - Parameters:
+    ///   - plan: the bundle's schema plan: its key names and which keys hold dates.
+    ///   - schemaDirectory: a folder of compiled schemas to use instead of the default search
+    ///     (`GSETTINGS_SCHEMA_DIR`, `XDG_DATA_DIRS`): for tests.
+    ///   - backend: a GSettings backend instead of the default (dconf): for tests that cannot
+    ///     start D-Bus, GLib's memory backend (`g_memory_settings_backend_new`).
+    public init(address: GSettingsAddress, plan: GSettingsSchemaPlan? = nil, schemaDirectory: String? = nil,
+                backend: UnsafeMutablePointer<GSettingsBackend>? = nil) {
+        self.address = address
+        location = StoreLocation(path: address.text, format: .gsettings)
+        names = plan?.names ?? GSettingsKeyNames(keys: [])
+        dateKeys = Set(plan?.keys.filter(\.isDate).map(\.key) ?? [])
+        do throws(StoreError) {
+            let schema = try Self.lookUp(address, schemaDirectory: schemaDirectory)
+            self.schema = schema
+            let schemaPath = g_settings_schema_get_path(schema).map { String(cString: $0) }
+            path = try Self.checkedPath(address, schemaPath: schemaPath)
+            settings = g_settings_new_full(schema, backend, schemaPath == nil ? path : nil)
+        } catch {
+            loadError = error
+            return
+        }
+        for (key, name) in names.all { seenKeys[name] = key }
+        connect()
+        allValues = readAll()
+        diagnostics = (plan?.keys ?? []).compactMap { key in
+            hasKey(key.name) ? nil : Diagnostic(.warning, file: address.text, key: key.key.text,
+                "the GSettings schema \(address.schemaID) has no key \(key.name): install the schema `bundle-settings schema` makes for this bundle")
+        }
+    }
+
+    isolated deinit {
+        for connection in signals { connection.disconnect() }
+        if let settings { g_object_unref(settings) }
+        if let schema { g_settings_schema_unref(schema) }
+    }
+
+    public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
+
+    public func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError) {
+        if let loadError { throw loadError }
+        guard let settings else { return }
+        let name = try existingName(of: key)
+        let before = allValues[key]
+        seenKeys[name] = key
+        guard g_settings_is_writable(settings, name) != 0 else {
+            throw StoreError(.inputOutput, path: address.text, "The GSettings key \(name) of \(address.schemaID) is locked (dconf lock on \(path)\(name)): not changed.")
+        }
+        var written: OpaquePointer?
+        defer { if let written { g_variant_unref(written) } }
+        if let value {
+            let variant = try variant(for: value, key: key, name: name)
+            written = variant
+            allValues[key] = value
+            guard g_settings_set_value(settings, name, variant) != 0 else {
+                allValues[key] = readValue(name, key: key)
+                throw StoreError(.inputOutput, path: address.text, "GSettings did not take the value of \(name) in \(address.schemaID).")
+            }
+        } else {
+            allValues[key] = nil
+            g_settings_reset(settings, name)
+        }
+        // The values reach dconf over D-Bus: this waits until they are written, so a command
+        // that exits next loses nothing. A write dconf refused (no session bus, no dconf
+        // service) is undone by then, and said.
+        g_settings_sync()
+        let stored = g_settings_get_user_value(settings, name)
+        defer { if let stored { g_variant_unref(stored) } }
+        let saved = switch (written, stored) {
+        case (nil, nil): true
+        case (let written?, let stored?): g_variant_equal(UnsafeRawPointer(written), UnsafeRawPointer(stored)) != 0
+        default: false
+        }
+        let now = readValue(name, key: key)
+        allValues[key] = now
+        if now != before { observers.notify([key]) }
+        guard saved else {
+            throw StoreError(.inputOutput, path: address.text,
+                             "GSettings could not save \(name) of \(address.schemaID): is the dconf service reachable on the D-Bus session bus?")
+        }
+    }
+
+    public func flush() throws(StoreError) {
+        if let loadError { throw loadError }
+        while g_main_context_iteration(nil, 0) != 0 {}
+        let fresh = readAll()
+        let changed = StoreObservers<Set<SettingKey>>.changedKeys(from: allValues, to: fresh)
+        allValues = fresh
+        observers.notify(changed)
+    }
+
+    public func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation {
+        observers.add(handler)
+    }
+
+    /// A schema is found or not when the store opens: the handler is never called.
+    public func observeLoadError(_ handler: @escaping @MainActor (StoreError?) -> Void) -> ChangeObservation {
+        loadErrorObservers.add(handler)
+    }
+
+    public func lock(forKey key: SettingKey) -> String? {
+        guard let settings, let name = existingNameIfAny(of: key), g_settings_is_writable(settings, name) == 0 else { return nil }
+        return "dconf lock on \(path)\(name)"
+    }
+
+    public func systemValue(forKey key: SettingKey) -> PlistValue? {
+        guard let settings, let schema, let name = existingNameIfAny(of: key),
+              let schemaKey = g_settings_schema_get_key(schema, name) else { return nil }
+        defer { g_settings_schema_key_unref(schemaKey) }
+        guard let effectiveDefault = g_settings_get_default_value(settings, name) else { return nil }
+        defer { g_variant_unref(effectiveDefault) }
+        let schemaDefault = g_settings_schema_key_get_default_value(schemaKey)
+        defer { if let schemaDefault { g_variant_unref(schemaDefault) } }
+        // The schema's own default is the bundle's; only a system database's differs.
+        if let schemaDefault, g_variant_equal(UnsafeRawPointer(effectiveDefault), UnsafeRawPointer(schemaDefault)) != 0 { return nil }
+        return try? GSettingsValues.value(of: effectiveDefault, isDate: dateKeys.contains(key))
+    }
+
+    /// The value GSettings would store for `value` under `key`, or why it would refuse it (not
+    /// in the schema, wrong type, out of range or choices), without storing anything: what
+    /// `import` checks.
+    public func check(_ value: PlistValue, forKey key: SettingKey) throws(StoreError) {
+        if let loadError { throw loadError }
+        let name = try existingName(of: key)
+        g_variant_unref(g_variant_ref_sink(try variant(for: value, key: key, name: name)))
+    }
+
+    // MARK: Opening
+
+    private static func lookUp(_ address: GSettingsAddress, schemaDirectory: String?) throws(StoreError) -> OpaquePointer {
+        var source: OpaquePointer?
+        if let schemaDirectory {
+            var error: UnsafeMutablePointer<GError>?
+            source = g_settings_schema_source_new_from_directory(schemaDirectory, nil, 1, &error)
+            if source == nil {
+                throw StoreError(.unreadable, path: address.text, "The GSettings schemas in \(schemaDirectory) cannot be read: \(takeMessage(error))")
+            }
+        } else {
+            source = g_settings_schema_source_get_default().map { g_settings_schema_source_ref($0) }
+        }
+        defer { if let source { g_settings_schema_source_unref(source) } }
+        guard GSettingsSchemaWriter.isValidID(address.schemaID), let source,
+              let schema = g_settings_schema_source_lookup(source, address.schemaID, 1) else {
+            throw StoreError(.unreadable, path: address.text,
+                "The GSettings schema \(address.schemaID) is not installed (looked in GSETTINGS_SCHEMA_DIR and the glib-2.0/schemas folders of XDG_DATA_DIRS): make it with `bundle-settings schema --id \(address.schemaID)`, install it and run glib-compile-schemas.")
+        }
+        return schema
+    }
+
+    private static func checkedPath(_ address: GSettingsAddress, schemaPath: String?) throws(StoreError) -> String {
+        if let given = address.path {
+            guard GSettingsSchemaWriter.isValidPath(given) else {
+                throw StoreError(.unreadable, path: address.text, "\(given) is not a GSettings path: it must start and end with / and hold no //.")
+            }
+            if let schemaPath, schemaPath != given {
+                throw StoreError(.unreadable, path: address.text, "The GSettings schema \(address.schemaID) lives at \(schemaPath), not \(given): leave the path out.")
+            }
+            return given
+        }
+        guard let schemaPath else {
+            throw StoreError(.unreadable, path: address.text, "The GSettings schema \(address.schemaID) is relocatable: give its path, as gsettings:\(address.schemaID):/path/to/it/.")
+        }
+        return schemaPath
+    }
+
+    private func connect() {
+        guard let settings else { return }
+        signals.append(GSettingsKeySignal(settings, "changed") { [weak self] name in self?.changed(name) })
+        signals.append(GSettingsKeySignal(settings, "writable-changed") { [weak self] name in self?.writableChanged(name) })
+    }
+
+    // MARK: Events
+
+    private func changed(_ name: String) {
+        guard let key = seenKeys[name] ?? names.key(named: name) else { return }
+        let now = readValue(name, key: key)
+        guard now != allValues[key] else { return }
+        allValues[key] = now
+        observers.notify([key])
+    }
+
+    /// A lock set or lifted: the value shown may change with it.
+    private func writableChanged(_ name: String) {
+        guard let key = seenKeys[name] ?? names.key(named: name) else { return }
+        allValues[key] = readValue(name, key: key)
+        observers.notify([key])
+    }
+
+    // MARK: Values
+
+    private func readAll() -> [SettingKey: PlistValue] {
+        var values: [SettingKey: PlistValue] = [:]
+        for (name, key) in seenKeys where hasKey(name) {
+            values[key] = readValue(name, key: key)
+        }
+        return values
+    }
+
+    private func readValue(_ name: String, key: SettingKey) -> PlistValue? {
+        guard let settings, hasKey(name), let variant = g_settings_get_user_value(settings, name) else { return nil }
+        defer { g_variant_unref(variant) }
+        return try? GSettingsValues.value(of: variant, isDate: dateKeys.contains(key))
+    }
+
+    private func variant(for value: PlistValue, key: SettingKey, name: String) throws(StoreError) -> OpaquePointer {
+        guard let schema, let schemaKey = g_settings_schema_get_key(schema, name) else { throw missing(key, name) }
+        defer { g_settings_schema_key_unref(schemaKey) }
+        let type = Self.typeString(of: schemaKey)
+        let variant: OpaquePointer
+        do throws(GSettingsValues.Misfit) {
+            variant = try GSettingsValues.variant(for: value, type: type, isDate: dateKeys.contains(key))
+        } catch {
+            throw StoreError(.unrepresentable, path: address.text, "\(key) does not fit the GSettings key \(name) of \(address.schemaID): \(error.reason).")
+        }
+        g_variant_ref_sink(variant)
+        guard g_settings_schema_key_range_check(schemaKey, variant) != 0 else {
+            g_variant_unref(variant)
+            throw StoreError(.unrepresentable, path: address.text, "\(key) does not fit the GSettings key \(name) of \(address.schemaID): \(value.plainText) is outside its range or choices.")
+        }
+        return variant
+    }
+
+    private static func typeString(of schemaKey: OpaquePointer) -> String {
+        guard let type = g_settings_schema_key_get_value_type(schemaKey) else { return "" }
+        return String(cString: g_variant_type_peek_string(type)).prefix(Int(g_variant_type_get_string_length(type))).description
+    }
+
+    private func hasKey(_ name: String) -> Bool {
+        guard let schema else { return false }
+        return g_settings_schema_has_key(schema, name) != 0
+    }
+
+    private func existingNameIfAny(of key: SettingKey) -> String? {
+        let name = names.name(of: key)
+        return hasKey(name) ? name : nil
+    }
+
+    private func existingName(of key: SettingKey) throws(StoreError) -> String {
+        guard let name = existingNameIfAny(of: key) else { throw missing(key, names.name(of: key)) }
+        return name
+    }
+
+    private func missing(_ key: SettingKey, _ name: String) -> StoreError {
+        StoreError(.unrepresentable, path: address.text,
+                   "The GSettings schema \(address.schemaID) has no key \(name) (for \(key)): install the schema `bundle-settings schema` makes for this bundle.")
+    }
+}

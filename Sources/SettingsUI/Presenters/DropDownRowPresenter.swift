@@ -1,0 +1,60 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// `PSMultiValueSpecifier` with a few plain choices (`ChoicePresentation.dropDown`): a dropdown
+/// in the row listing the (short) titles; choosing stores at once. A stored value that is not
+/// one of the choices is shown as itself, as an extra last item, until a choice replaces it.
+@MainActor
+final class DropDownRowPresenter: RowPresenter {
+    let row: Row
+    private let choices: ChoiceList
+    private let view: RowView
+    let dropDown: DropDown
+    private weak var host: RowHost?
+    /// Set while the dropdown shows a state, so that showing is not taken for the user's pick.
+    private var isShowingState = false
+
+    init(row: Row, multiValue: MultiValueRow, host: RowHost) {
+        self.row = row
+        choices = multiValue.choices
+        self.host = host
+        view = RowView(row: row)
+        dropDown = DropDown(items: choices.choices.map { $0.shortTitle ?? $0.title })
+        view.addTrailing(dropDown)
+        if view.hasTitle {
+            dropDown.setAccessibleLabelledBy(both: view.title)
+        } else {
+            let name = row.key?.text ?? tr("Choice")
+            dropDown.setAccessibleLabel(both: name)
+            view.listRow.setAccessibleLabel(name)
+        }
+        view.listRow.isActivatable = true
+        view.makeControlTheTabStop()
+        dropDown.onSelectionChanged { [weak self] in self?.userSelected() }
+    }
+
+    var listRows: [ListBoxRow] { [view.listRow] }
+
+    func update(_ state: RowState) {
+        isShowingState = true
+        defer { isShowingState = false }
+        let index = choices.match(state.value).index
+        let unmatched = index == nil ? state.value.map { state.text ?? $0.plainText } : nil
+        let wanted = unmatched.map { [$0] } ?? []
+        if Array(dropDown.items.dropFirst(choices.choices.count)) != wanted {
+            dropDown.replaceItems(from: choices.choices.count, with: wanted)
+        }
+        dropDown.selected = index ?? (unmatched == nil ? nil : choices.choices.count)
+        view.show(state)
+    }
+
+    func activate(_ listRow: ListBoxRow) {
+        dropDown.popup()
+    }
+
+    private func userSelected() {
+        guard !isShowingState, let index = dropDown.selected, choices.choices.indices.contains(index) else { return }
+        host?.write(choices.choices[index].value, to: row)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+/// Schemas of awkward bundles that `glib-compile-schemas --strict` must accept.
+@Suite struct GSettingsSchemaWriterTests {
+    /// Writes `document` as `ID.gschema.xml` in `folder` and compiles it; returns the compiler's
+    /// status and messages.
+    static func compile(_ document: String, id: String, in folder: String) throws -> (status: Int32, messages: String) {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(document.utf8).write(to: URL(fileURLWithPath: folder + "/" + id + ".gschema.xml"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
+        process.arguments = ["--strict", folder]
+        let messages = Pipe()
+        process.standardError = messages
+        process.standardOutput = messages
+        try process.run()
+        let text = String(decoding: messages.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    @Test func awkwardKeysTitlesAndDefaultsCompile() throws {
+        let fixture = BundleFixture()
+        fixture.page([
+            row("PSGroupSpecifier", ["Title": "A & B", "FooterText": "Line one\nline <two> \"quoted\" 'single' --"]),
+            toggle("a--b", ["Title": "Tom & \"Jerry\"", "DefaultValue": "YES"]),
+            toggle("a_b", ["DefaultValue": false]),
+            toggle("aB", ["TrueValue": 1, "FalseValue": 0, "DefaultValue": 1]),
+            row("PSTextFieldSpecifier", ["Key": "quote's \"key\" -->", "DefaultValue": "it's <fine> & \"ok\"\n\t"]),
+            row("PSMultiValueSpecifier", ["Key": "choice", "Values": ["it's", "a&b", "<x>", "it's"], "Titles": ["1", "2", "3", "4"],
+                                          "DefaultValue": "a&b"]),
+            row("PSSliderSpecifier", ["Key": "slider", "MinimumValue": 5, "MaximumValue": 1, "DefaultValue": 3]),
+            row("PSSliderSpecifier", ["Key": "tiny", "MinimumValue": 0.1, "MaximumValue": 0.3, "DefaultValue": 0.2]),
+            row("PSTitleValueSpecifier", ["Key": "big", "DefaultValue": 5_000_000_000]),
+            row("PSTitleValueSpecifier", ["Key": "blob", "DefaultValue": Data([0, 1, 255])]),
+            row("PSTitleValueSpecifier", ["Key": "table", "DefaultValue": ["k": 1, "s": "v"]]),
+            row("IASKDatePickerSpecifier", ["Key": "when", "DefaultValue": Date(timeIntervalSince1970: 0)]),
+            row("IASKCustomViewSpecifier", ["Key": "custom"]),
+            row("PSTextFieldSpecifier", ["Key": String(repeating: "veryLongKeyName", count: 5)]),
+            row("PSTextFieldSpecifier", ["Key": "日本語"]),
+            row("PSTextFieldSpecifier", ["Key": "ascii"]),
+        ])
+        let plan = GSettingsSchemaPlan(walk: BundleWalk(bundle: fixture.open(), rootTitle: nil))
+        let document = GSettingsSchemaWriter.document(plan, id: "org.example.Awkward", path: "/org/example/Awkward/",
+                                                      source: "Settings.bundle")
+        let folder = ScratchFolder()
+        let compiled = try Self.compile(document, id: "org.example.Awkward", in: folder.path)
+        #expect(compiled.status == 0, "\(compiled.messages)\n\(document)")
+        #expect(document.contains(#"<!-- "a- -b" -->"#), "a key's -- cannot end the comment early")
+        #expect(document.contains("<summary>Tom &amp; \"Jerry\"</summary>"))
+        #expect(document.contains("<default>'1970-01-01T00:00:00Z'</default>"))
+        #expect(document.contains("<default>int64 5000000000</default>") || document.contains("<default>5000000000</default>"))
+        #expect(plan.keys.count == 14, "every keyed row but the broken slider (minimum above maximum)")
+    }
+
+    @Test func theDefaultPathFollowsTheID() {
+        #expect(GSettingsSchemaWriter.defaultPath(forID: "org.example.App") == "/org/example/App/")
+        #expect(GSettingsSchemaWriter.isValidID("org.example.App"))
+        #expect(!GSettingsSchemaWriter.isValidID("org..example"))
+        #expect(!GSettingsSchemaWriter.isValidID("org.exämple"))
+        #expect(GSettingsSchemaWriter.isValidPath("/a/b/"))
+        #expect(!GSettingsSchemaWriter.isValidPath("/a//b/"))
+        #expect(!GSettingsSchemaWriter.isValidPath("a/b/"))
+    }
+}
