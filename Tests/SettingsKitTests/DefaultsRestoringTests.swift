@@ -16,6 +16,7 @@ import Testing
                 ["Type": "IASKListGroupSpecifier", "Key": "holidays", "Title": "Holidays", "Deletable": true,
                  "AddSpecifier": ["Type": "PSChildPaneSpecifier", "File": "Holiday", "Title": "Add"]],
                 ["Type": "PSChildPaneSpecifier", "Title": "Sound", "File": "Sound"],
+                ["Type": "PSTitleValueSpecifier", "Key": "version", "Title": "Version", "DefaultValue": "1.0"],
             ]),
             ("Sound", [["Type": "PSSliderSpecifier", "Key": "volume", "DefaultValue": 0.5, "MinimumValue": 0, "MaximumValue": 1]]),
             ("Holiday", [["Type": "PSTextFieldSpecifier", "Key": "place", "Title": "Place"]]),
@@ -37,6 +38,8 @@ import Testing
         "volume": .real(0.9),
         // Not the bundle's: the application's own value stays.
         "lastLaunch": .string("2026-11-24"),
+        // Shown read-only: the application's to set, so it stays too.
+        "version": .string("2.3"),
         // The element page's field is not a setting of the bundle.
         "place": .string("stray"),
     ]
@@ -46,7 +49,7 @@ import Testing
         let (controller, folder) = try Self.makeController(store: store)
         let removed = try controller.restoreDefaults()
         #expect(removed.keys == ["sync", "server", "holidays", "volume"])
-        #expect(store.allValues == ["lastLaunch": .string("2026-11-24"), "place": .string("stray")])
+        #expect(store.allValues == ["lastLaunch": .string("2026-11-24"), "place": .string("stray"), "version": .string("2.3")])
         let volume = try #require(controller.rows(forKey: "volume").first)
         #expect(controller.state(of: volume).value == .real(0.5))
         withExtendedLifetime(folder) {}
@@ -113,5 +116,20 @@ import Testing
         try controller.insertItem(oslo, at: 1, in: holidays)
         #expect(controller.listItems(of: holidays) == [oslo])
         withExtendedLifetime(folder) {}
+    }
+
+    /// A store that writes key by key (the protocol's default `setValues`): GSettings.
+    @Test func restoreAndPutBackOnAGSettingsStore() throws {
+        let schema = try GSettingsStoreMemoryTests.Schema(id: "org.example.Restore")
+        let store = schema.store("gsettings:org.example.Restore")
+        let controller = SettingsController(bundle: schema.fixture.open(), store: store)
+        let values: [SettingKey: PlistValue] = ["flag": .bool(false), "colour": .string("blue"), "tags": .array([.string("a")])]
+        for (key, value) in values { try store.setValue(value, forKey: key) }
+        let removed = try controller.restoreDefaults()
+        #expect(Set(removed.keys) == Set(values.keys))
+        #expect(!removed.keys.contains("big"), "a title value is the application's")
+        #expect(store.allValues.isEmpty)
+        try controller.putBack(removed)
+        #expect(store.allValues == values)
     }
 }

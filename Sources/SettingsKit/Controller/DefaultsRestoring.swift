@@ -2,8 +2,9 @@
 /// and what went is kept so that Undo can put it back exactly.
 @MainActor
 public protocol DefaultsRestoring: SettingsSession {
-    /// Removes the user value of every key the bundle declares, on every page reachable from
-    /// Root (list groups' arrays included); locked keys keep theirs. Answers what was removed.
+    /// Removes the user value of every key the bundle declares for the user to set, on every
+    /// page reachable from Root (list groups' arrays included); locked keys keep theirs, and so
+    /// do the keys of rows that only show a value. Answers what was removed.
     func restoreDefaults() throws(SettingsError) -> RemovedUserValues
     /// Stores again what `restoreDefaults` removed (keys locked since are left alone).
     func putBack(_ removed: RemovedUserValues) throws(SettingsError)
@@ -27,7 +28,8 @@ public struct RemovedUserValues: Sendable, Equatable {
 extension SettingsController: DefaultsRestoring {
     public func restoreDefaults() throws(SettingsError) -> RemovedUserValues {
         let removed = RemovedUserValues(declaredKeys.compactMap { key in
-            guard administrator.lockFile(forKey: key) == nil, let value = store.value(forKey: key) else { return nil }
+            guard administrator.lockFile(forKey: key) == nil, rows(forKey: key).contains(where: Self.userSets),
+                  let value = store.value(forKey: key) else { return nil }
             return .init(key: key, value: value)
         })
         try write(removed.entries.map { ($0.key, nil) })
@@ -36,6 +38,13 @@ extension SettingsController: DefaultsRestoring {
 
     public func putBack(_ removed: RemovedUserValues) throws(SettingsError) {
         try write(removed.entries.filter { administrator.lockFile(forKey: $0.key) == nil }.map { ($0.key, $0.value) })
+    }
+
+    /// Whether the user sets the row's value. Title values and button titles show what the
+    /// application stores (its version, an account's state): not the user's to restore.
+    private static func userSets(_ row: Row) -> Bool {
+        if case .listGroup = row.kind { return true }
+        return row.kind.isEditable
     }
 
     /// One write of the store: a file store changes its file once (all or nothing), and
