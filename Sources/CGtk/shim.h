@@ -2,6 +2,7 @@
 #define BUNDLE_SETTINGS_CGTK_SHIM_H
 #include <gtk/gtk.h>
 #include <string.h>
+#include <dlfcn.h>
 
 /* gtk_accessible_update_relation/property are variadic: Swift cannot call them. */
 static inline void bs_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
@@ -241,4 +242,26 @@ static inline gboolean bs_prefers_dark_theme(void) {
     if (settings != NULL) g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
     return dark;
 }
+
+/* g_object_new is variadic; the accessible role is a construct-only property (an in-window
+ * notification is a GtkFrame with the role ALERT). */
+static inline GtkWidget *bs_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
+
+/* gtk_accessible_announce is GTK 4.14: looked up at run time, so a build against 4.8 announces
+ * through it when it runs on a newer GTK. Answers whether it could. */
+static inline gboolean bs_accessible_announce(GtkWidget *widget, const char *message) {
+    typedef void (*announce_function)(GtkAccessible *, const char *, int);
+    static announce_function announce = NULL;
+    static gboolean looked_up = FALSE;
+    if (!looked_up) {
+        announce = (announce_function) dlsym(RTLD_DEFAULT, "gtk_accessible_announce");
+        looked_up = TRUE;
+    }
+    if (announce == NULL) return FALSE;
+    announce(GTK_ACCESSIBLE(widget), message, 1 /* GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM */);
+    return TRUE;
+}
+
 #endif

@@ -14,6 +14,17 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_popover(opaque, popover.pointer)
     }
 
+    /// A button with an icon opening a menu of `menu`'s items; `primary` makes it the window's
+    /// primary menu, the one F10 opens.
+    public init(iconName: String, menu: Menu, primary: Bool) {
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(gtkOpaque(button), iconName)
+        gtk_menu_button_set_menu_model(gtkOpaque(button), menu.model)
+        gtk_menu_button_set_primary(gtkOpaque(button), primary ? 1 : 0)
+        popover = Widget(gtkCast(gtk_menu_button_get_popover(gtkOpaque(button)), to: GtkWidget.self))
+        super.init(button)
+    }
+
     public var label: String {
         get { gtk_menu_button_get_label(opaque).map { String(cString: $0) } ?? "" }
         set { gtk_menu_button_set_label(opaque, newValue) }

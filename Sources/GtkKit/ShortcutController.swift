@@ -27,6 +27,14 @@ public final class ShortcutController {
         gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger, action))
         return true
     }
+
+    /// Binds `accelerator` to the action `actionName` (`win.about`), as a menu item runs it.
+    @discardableResult
+    public func add(_ accelerator: String, action actionName: String) -> Bool {
+        guard let trigger = gtk_shortcut_trigger_parse_string(accelerator) else { return false }
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger, gtk_named_action_new(actionName)))
+        return true
+    }
 }
 
 private func runShortcut(_ widget: UnsafeMutablePointer<GtkWidget>?, _ arguments: OpaquePointer?,

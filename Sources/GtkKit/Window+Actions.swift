@@ -1,20 +1,13 @@
 import CGtk
 
 extension Window {
-    /// Adds an action without a parameter that menus and buttons name `win.NAME`: to the
-    /// window's own action map when it is an application window, else to a `win` group of its
-    /// own.
+    /// Adds an action without a parameter that menus, buttons and shortcuts name `win.NAME`:
+    /// to the window's own action map when it is an application window, else to the `win`
+    /// group the window gets on its first action.
     public func addAction(named name: String, _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
         SignalConnection.connect(UnsafeMutableRawPointer(action), "activate") { (_: UnsafeMutableRawPointer?) in handler() }
-        if gtk_widget_get_ancestor(pointer, gtk_application_window_get_type()) != nil {
-            g_action_map_add_action(OpaquePointer(pointer), action)
-        } else {
-            let group = g_simple_action_group_new()!
-            g_action_map_add_action(OpaquePointer(group), action)
-            gtk_widget_insert_action_group(pointer, "win", OpaquePointer(group))
-            g_object_unref(UnsafeMutableRawPointer(group))
-        }
+        g_action_map_add_action(windowActions, action)
         g_object_unref(UnsafeMutableRawPointer(action))
     }
 
@@ -22,5 +15,44 @@ extension Window {
     @discardableResult
     public func activateAction(named name: String) -> Bool {
         gtk_widget_activate_action_variant(pointer, "win." + name, nil) != 0
+    }
+
+    /// A disabled action greys out its menu items and leaves its keys to others.
+    public func setActionEnabled(named name: String, _ enabled: Bool) {
+        guard let action = g_action_map_lookup_action(windowActions, name) else { return }
+        g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    }
+
+    public func isActionEnabled(named name: String) -> Bool {
+        guard let action = g_action_map_lookup_action(windowActions, name) else { return false }
+        return g_action_get_enabled(action) != 0
+    }
+
+    /// The action map behind `win.`: one group per window (inserting a second `win` group would
+    /// replace the first, and on an application window its own actions).
+    private var windowActions: OpaquePointer {
+        if gtk_widget_get_ancestor(pointer, gtk_application_window_get_type()) != nil { return OpaquePointer(pointer) }
+        let key = "bundle-settings-window-actions"
+        if let group = g_object_get_data(gtkCast(pointer, to: GObject.self), key) { return OpaquePointer(group) }
+        let group = g_simple_action_group_new()!
+        gtk_widget_insert_action_group(pointer, "win", OpaquePointer(group))
+        g_object_set_data_full(gtkCast(pointer, to: GObject.self), key, group) { g_object_unref($0) }
+        return OpaquePointer(group)
+    }
+}
+
+extension Window {
+    /// Asks every window of the window's application to close, as Quit does (their
+    /// close-request handlers run, so pending edits are saved); just this one without an
+    /// application.
+    public func closeApplicationWindows() {
+        guard let application = gtk_window_get_application(gtkCast(pointer, to: GtkWindow.self)) else { return close() }
+        var windows: [UnsafeMutablePointer<GtkWindow>] = []
+        var node = gtk_application_get_windows(application)
+        while let current = node {
+            if let window = current.pointee.data { windows.append(window.assumingMemoryBound(to: GtkWindow.self)) }
+            node = current.pointee.next
+        }
+        for window in windows { gtk_window_close(window) }
     }
 }

@@ -20,4 +20,13 @@ import Testing
         #expect(trn("%d problem", "%d problems", 2, 2) == "2 problems")
         #expect(trn("%d problem", "%d problems", 1, 1) == "1 problem")
     }
+
+    /// gettext hands back the msgid pointer it was given; a message too long to be stored inline
+    /// must still read back whole (it crashed the shortcuts window).
+    @Test func longUntranslatedMessagesReadBackWhole() {
+        for _ in 0..<200 {
+            #expect(tr("Undo a deletion or Restore Defaults, said in a long sentence") == "Undo a deletion or Restore Defaults, said in a long sentence")
+            #expect(trn("%d long message about problems", "%d long messages about problems", 3, 3) == "3 long messages about problems")
+        }
+    }
 }

@@ -132,6 +132,17 @@ final class LauncherTests: XCTestCase {
         XCTAssertEqual(instance.windows.count, 1, "cancelled: nothing opened")
     }
 
+    func testTheMainMenuActionsLiveBesideOpenBundleOnAnApplicationWindow() async throws {
+        instance.open(request(try makeBundle("Shown")))
+        let window = try XCTUnwrap(instance.windows.first)
+        XCTAssertEqual(String(cString: bs_object_type_name(window.window.raw)), "GtkApplicationWindow")
+        XCTAssertTrue(window.window.isActionEnabled(named: OpenBundleAction.name))
+        XCTAssertTrue(window.window.activateAction(named: "restore-defaults"))
+        XCTAssertTrue(window.notification.isShown)
+        XCTAssertTrue(window.window.activateAction(named: "about"))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { window.commands?.aboutDialog?.isVisible == true })
+    }
+
     func testTheSameStoreTwicePresentsTheOpenWindow() async throws {
         let path = try makeBundle("Twice")
         let store = folder.appendingPathComponent("twice.ini").path
@@ -143,6 +154,19 @@ final class LauncherTests: XCTestCase {
         GtkTestSupport.iterate(for: 0.3)
         let frames = try announced("--windows")
         XCTAssertEqual(frames.count, 2, "\(frames)")
+    }
+
+    func testControlQClosesEveryWindowControlWOnlyItsOwn() async throws {
+        instance.open(request(try makeBundle("One")))
+        instance.open(request(try makeBundle("Two")))
+        instance.open(request(try makeBundle("Three")))
+        let windows = instance.windows.map(\.window)
+        XCTAssertEqual(windows.count, 3)
+        XCTAssertNotEqual(bs_test_activate_shortcut(windows[0].pointer, guint(GDK_KEY_w), GDK_CONTROL_MASK), 0)
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertEqual(windows.filter(\.isVisible).count, 2)
+        XCTAssertNotEqual(bs_test_activate_shortcut(windows[1].pointer, guint(GDK_KEY_q), GDK_CONTROL_MASK), 0)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { windows.allSatisfy { !$0.isVisible } })
     }
 
     func testTheStartPageListsRecentBundlesAndFollowsTheList() async throws {

@@ -44,21 +44,28 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
 
     public func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError) {
-        if value != nil {
+        try setValues([(key, value)])
+    }
+
+    /// All the changes in one locked write of the file: all or none, one change event.
+    public func setValues(_ changes: [(key: SettingKey, value: PlistValue?)]) throws(StoreError) {
+        guard !changes.isEmpty else { return }
+        if changes.contains(where: { $0.value != nil }) {
             try StoreFileAccess.createFolder(of: path)
         } else if try StoreFileAccess.read(path) == nil { return adopt(Snapshot.empty) }
         let written = try StoreFileAccess.withExclusiveLock(on: path) { () throws(StoreError) -> Snapshot in
             let current = try readFile()
-            if current.values[key] == value && current.unreadable[key] == nil { return current }
             var written = current
             do throws(StoreFileFormatFailure) {
-                written.contents = try Format.contents(setting: value, forKey: key, in: current.contents)
-                // Only one key changed: updating the parse is far cheaper than parsing again.
-                written.values[key] = try value.map { (value) throws(StoreFileFormatFailure) in try Format.storedForm(of: value) }
+                for (key, value) in changes where written.values[key] != value || written.unreadable[key] != nil {
+                    written.contents = try Format.contents(setting: value, forKey: key, in: written.contents)
+                    // Only these keys changed: updating the parse is far cheaper than parsing again.
+                    written.values[key] = try value.map { (value) throws(StoreFileFormatFailure) in try Format.storedForm(of: value) }
+                    written.unreadable[key] = nil
+                }
             } catch {
                 throw storeError(error)
             }
-            written.unreadable[key] = nil
             if written.contents != current.contents { try StoreFileAccess.write(written.contents, to: path) }
             lastSnapshot = written
             return written

@@ -26,6 +26,9 @@ public protocol SettingsStore: AnyObject {
     /// value is durably saved; when it throws, nothing changed, in memory or on disk.
     func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError)
 
+    /// Stores several values (nil removes) as one change: Restore Defaults and its Undo.
+    func setValues(_ changes: [(key: SettingKey, value: PlistValue?)]) throws(StoreError)
+
     /// Brings the in-memory view up to date with the file now, without waiting for the main loop
     /// to deliver file-monitor events (a CLI that never runs a main loop calls this), and emits
     /// change events for whatever others changed. Writes need no flushing: they are durable.
@@ -52,4 +55,11 @@ public protocol SettingsStore: AnyObject {
 extension SettingsStore {
     public func lock(forKey key: SettingKey) -> String? { nil }
     public func systemValue(forKey key: SettingKey) -> PlistValue? { nil }
+}
+
+extension SettingsStore {
+    /// One `setValue` after another: a store that can write several keys at once does better.
+    public func setValues(_ changes: [(key: SettingKey, value: PlistValue?)]) throws(StoreError) {
+        for (key, value) in changes { try setValue(value, forKey: key) }
+    }
 }

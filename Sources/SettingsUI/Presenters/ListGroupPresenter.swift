@@ -190,7 +190,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         if list.deletable {
             let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete \(summary)")
             delete.addStyleClass("flat")
-            delete.onClicked { [weak self] in self?.delete(at: index) }
+            delete.onClicked { [weak self] in self?.delete(at: index, title: summary) }
             item.view.addTrailing(delete)
             item.deleteButton = delete
         }
@@ -198,8 +198,8 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         return item
     }
 
-    private func delete(at index: Int) {
-        host?.editList(row) { session throws(SettingsError) in try session.removeItem(at: index, from: row) }
+    private func delete(at index: Int, title: String) {
+        host?.deleteListItem(at: index, from: row, title: title)
     }
 
     // MARK: Adding

@@ -38,6 +38,8 @@ protocol RowHost: AnyObject {
     func showError(_ message: String)
     /// Runs a list-group edit through the session; a failure is shown, and the row refreshed.
     func editList(_ row: Row, _ edit: (SettingsSession) throws(SettingsError) -> Void)
+    /// Deletes a list group's element; `title` is the element as the list shows it.
+    func deleteListItem(at index: Int, from row: Row, title: String)
     func listItems(of row: Row) -> [PlistValue]
     func listItemEditor(for pageName: String, editing element: PlistValue?) -> ListItemEditor?
     /// The rows of a page of the bundle (a list group's item page, to summarise its elements).

@@ -32,6 +32,7 @@ extension SettingsWindow {
     /// the header bar still goes back.
     func setEditable(_ editable: Bool) {
         for page in navigation.pages { page.column.isSensitive = editable }
+        commands?.actions.setEnabled("restore-defaults", editable && session is DefaultsRestoring)
     }
 
     /// Whether broken rows show in place (for the bundle's author) or are left out, as

@@ -26,7 +26,10 @@ public final class SettingsWindow: RowHost {
     let problemsButton = Button(iconName: "dialog-warning-symbolic", accessibleLabel: ProblemsPage.title)
     /// Opens a folder chooser and the bundle chosen (`win.open-bundle`, Ctrl+O); set by the
     /// application, nil in a window of no application.
-    var openBundle: (@MainActor () -> Void)?
+    var openBundle: (@MainActor () -> Void)? {
+        // Greys out Open Bundle… in the main menu of a window that cannot open another.
+        didSet { window.setActionEnabled(named: OpenBundleAction.name, openBundle != nil) }
+    }
     /// Search across every page: the header's toggle, the bar under it, the results.
     lazy var search = WindowSearch(window: self, pages: navigation.stack)
     /// What the check found, once it has run.
@@ -35,6 +38,10 @@ public final class SettingsWindow: RowHost {
     private let geometryPath: String?
     private(set) var errorCount = 0
     private var observation: ChangeObservation?
+    /// Says what Restore Defaults or a deletion did, and offers Undo.
+    let notification = UndoNotification()
+    /// The main menu and its actions.
+    private(set) var commands: WindowCommands?
     /// Hands links to the desktop (tests put a recorder here, so nothing is launched).
     var linkOpener: @MainActor (String) throws(SettingsError) -> Void = { link throws(SettingsError) in
         try DesktopLauncher.open(link: link)
@@ -76,6 +83,8 @@ public final class SettingsWindow: RowHost {
         backButton.isVisible = false
         backButton.onClicked { [weak self] in self?.goBack() }
         header.packStart(backButton)
+        commands = WindowCommands(for: self)
+        if let commands { header.packEnd(commands.menuButton) }
         problemsButton.isVisible = false
         problemsButton.onClicked { [weak self] in self?.showProblems() }
         header.packEnd(problemsButton)
@@ -88,7 +97,9 @@ public final class SettingsWindow: RowHost {
         if let storeBanner { content.append(storeBanner.bar) }
         content.append(banner)
         content.append(search.content)
-        window.setChild(content)
+        let overlay = Overlay(child: content)
+        overlay.addOverlay(notification.widget)
+        window.setChild(overlay)
 
         let geometry = geometryPath.map(WindowGeometry.load(from:)) ?? .standard
         window.setDefaultSize(width: geometry.width, height: geometry.height)
@@ -153,16 +164,18 @@ public final class SettingsWindow: RowHost {
             shortcuts.add(accelerator) { [weak self] in self?.goBack() }
         }
         shortcuts.add("<Control>f") { [weak self] in self?.search.start() }
-        for accelerator in ["<Control>w", "<Control>q"] {
-            shortcuts.add(accelerator) { [weak self] in self?.window.close() }
-        }
+        shortcuts.add("<Control>w") { [weak self] in self?.window.close() }
+        shortcuts.add("<Control>q") { [weak self] in self?.window.closeApplicationWindows() }
         OpenBundleAction.install(on: window, shortcuts: shortcuts) { [weak self] in self?.openBundle?() }
+        window.setActionEnabled(named: OpenBundleAction.name, openBundle != nil)
     }
 
     private func navigationChanged() {
         let isRoot = navigation.pages.count <= 1
         titleLabel.text = isRoot ? applicationName : (navigation.current?.title ?? applicationName)
         backButton.isVisible = !isRoot
+        // The HIG shows the primary menu on the top-level view only (it acts on the whole bundle).
+        commands?.menuButton.isVisible = isRoot
         pageErrors.follow(navigation.pages)
     }
 

@@ -1,0 +1,31 @@
+import CGtk
+import GtkKit
+import SettingsKit
+
+/// About BundleSettings: version, licence, website and translators.
+@MainActor
+enum AboutWindow {
+    /// The application ID, also the name of the application's icon (data/).
+    static let applicationID = "org.bundlesettings.BundleSettings"
+    /// The homepage in data/org.bundlesettings.BundleSettings.metainfo.xml.
+    static let website = "https://bundlesettings.org/"
+
+    static func make() -> AboutDialog {
+        let dialog = AboutDialog()
+        // Translators: the application's name, usually left as it is.
+        dialog.programName = tr("BundleSettings")
+        dialog.title = tr("About BundleSettings")
+        dialog.version = BuildConfiguration.version
+        dialog.comments = tr("Shows the Settings.bundle of an iOS application as a native settings window")
+        // Installed, the icon is in hicolor; a build run from its folder has none, and a generic
+        // application icon looks better than GTK's "missing image".
+        dialog.logoIconName = IconTheme.hasIcon(applicationID) ? applicationID : "application-x-executable"
+        dialog.website = website
+        dialog.copyright = tr("© 2026 The BundleSettings authors")
+        dialog.licenseType = GTK_LICENSE_MIT_X11
+        // Translators: replace with your names, one per line, to credit yourselves in the About
+        // window ("Ana Silva <ana@example.org>"); GTK shows nothing while it stays untranslated.
+        dialog.translatorCredits = tr("translator-credits")
+        return dialog
+    }
+}

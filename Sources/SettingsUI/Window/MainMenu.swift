@@ -1,0 +1,67 @@
+import GtkKit
+import SettingsKit
+
+/// The window's primary menu, as the GNOME HIG lays it out: the window's own commands in the
+/// first sections, the standard items (Keyboard Shortcuts, About) in a section at the end.
+/// A command is one `Item`: its label, its action, its keys and what it runs; another one is
+/// one more line in `standard(for:)`.
+struct MainMenu {
+    struct Item {
+        /// The label, with an access key (`_Restore Defaults`).
+        let label: String
+        /// The action's name in the window's action group (`restore-defaults`).
+        let action: String
+        /// Keys that run it anywhere in the window, in GTK's syntax; the first is shown in the menu.
+        let accelerators: [String]
+        /// Nil for an action installed by other code (Open Bundle…): the menu only names it.
+        let run: (@MainActor () -> Void)?
+
+        init(_ label: String, action: String, accelerators: [String] = [], run: (@MainActor () -> Void)? = nil) {
+            self.label = label
+            self.action = action
+            self.accelerators = accelerators
+            self.run = run
+        }
+
+        var detailedAction: String { WindowActions.prefix + "." + action }
+    }
+
+    var sections: [[Item]]
+
+    var items: [Item] { sections.flatMap { $0 } }
+
+    /// No "…" on Restore Defaults: it acts at once, and the notification offers Undo.
+    @MainActor
+    static func standard(for window: SettingsWindow) -> MainMenu {
+        weak let window = window
+        return MainMenu(sections: [
+            [Item(tr("_Open Bundle…"), action: OpenBundleAction.name, accelerators: [OpenBundleAction.accelerator])],
+            [Item(tr("_Restore Defaults"), action: "restore-defaults") { window?.restoreDefaults() }],
+            [Item(tr("_Keyboard Shortcuts"), action: "show-help-overlay", accelerators: ["<Control>question"]) {
+                window?.commands?.showShortcuts()
+             },
+             Item(tr("_About BundleSettings"), action: "about") { window?.commands?.showAbout() }],
+        ])
+    }
+
+    @MainActor
+    func makeModel() -> Menu {
+        let menu = Menu()
+        for items in sections {
+            let section = Menu()
+            for item in items { section.append(item.label, action: item.detailedAction, accelerator: item.accelerators.first) }
+            menu.appendSection(section)
+        }
+        return menu
+    }
+
+    /// The header-bar button that opens it: primary, so F10 opens it.
+    @MainActor
+    func makeButton() -> MenuButton {
+        let button = MenuButton(iconName: "open-menu-symbolic", menu: makeModel(), primary: true)
+        let name = tr("Main Menu")
+        button.tooltip = name
+        button.setAccessibleName(name)
+        return button
+    }
+}

@@ -1,0 +1,100 @@
+import GtkKit
+import SettingsKit
+
+/// The main menu and what it runs: Restore Defaults, Keyboard Shortcuts, About, and Undo.
+@MainActor
+final class WindowCommands {
+    let menu: MainMenu
+    let menuButton: MenuButton
+    let actions: WindowActions
+    /// Every action the window has, the menu's and the others (Undo): what Keyboard Shortcuts lists.
+    let items: [MainMenu.Item]
+    private(set) var shortcutsWindow: BuilderWindow?
+    private(set) var aboutDialog: AboutDialog?
+
+    init(for settingsWindow: SettingsWindow) {
+        menu = MainMenu.standard(for: settingsWindow)
+        menuButton = menu.makeButton()
+        weak let owner = settingsWindow
+        // Entries handle Ctrl+Z themselves first (their own undo): the window only sees it elsewhere.
+        let undo = MainMenu.Item(tr("Undo"), action: "undo", accelerators: ["<Control>z"]) { owner?.notification.runUndo() }
+        items = menu.items + [undo]
+        actions = WindowActions(on: settingsWindow.window)
+        for item in items { actions.add(item) }
+        actions.setEnabled("restore-defaults", settingsWindow.session is DefaultsRestoring)
+        // Disabled, Ctrl+Z goes on to whatever else wants it.
+        actions.setEnabled("undo", false)
+        settingsWindow.notification.onUndoAvailabilityChange = { [weak actions] in actions?.setEnabled("undo", $0) }
+        settingsWindow.window.on("unrealize") { [weak self] in
+            self?.shortcutsWindow?.destroy()
+            self?.shortcutsWindow = nil
+            self?.aboutDialog?.destroy()
+            self?.aboutDialog = nil
+        }
+        parent = settingsWindow.window
+    }
+
+    private weak var parent: Window?
+
+    func showShortcuts() {
+        guard let parent else { return }
+        if shortcutsWindow == nil { shortcutsWindow = ShortcutsWindow.make() }
+        shortcutsWindow?.present(over: parent)
+    }
+
+    func showAbout() {
+        guard let parent else { return }
+        let dialog = aboutDialog ?? AboutWindow.make()
+        aboutDialog = dialog
+        dialog.present(over: parent)
+    }
+}
+
+extension SettingsWindow {
+    /// Removes every user value of the bundle's keys (all pages, locked keys kept) and offers
+    /// Undo, which stores them again. No confirmation: it can be undone.
+    func restoreDefaults() {
+        guard let restoring = session as? DefaultsRestoring else { return }
+        // Text typed but not yet stored would otherwise be stored after the restore.
+        for page in navigation.pages { page.commitPendingEdits() }
+        do {
+            let removed = try restoring.restoreDefaults()
+            refresh(keys: Set(removed.keys))
+            guard !removed.isEmpty else {
+                notification.show(tr("All settings already have their default values"), undo: nil)
+                return
+            }
+            notification.show(tr("Defaults restored")) { [weak self] in
+                do throws(SettingsError) {
+                    try restoring.putBack(removed)
+                } catch {
+                    self?.showError(error.description)
+                }
+                self?.refresh(keys: Set(removed.keys))
+            }
+        } catch {
+            showError(error.description)
+        }
+    }
+
+    /// Deletes a list group's element and offers Undo, which puts it back at its place.
+    func deleteListItem(at index: Int, from row: Row, title: String) {
+        guard let element = session.listItems(of: row)[safe: index] else { return }
+        var deleted = false
+        editList(row) { session throws(SettingsError) in
+            try session.removeItem(at: index, from: row)
+            deleted = true
+        }
+        guard deleted else { return }
+        notification.show(tr("“%s” deleted", title)) { [weak self] in
+            self?.editList(row) { session throws(SettingsError) in try session.insertItem(element, at: index, in: row) }
+        }
+    }
+}
+
+extension RowHost {
+    /// Hosts without an undo notification (the list element editor) just delete.
+    func deleteListItem(at index: Int, from row: Row, title: String) {
+        editList(row) { session throws(SettingsError) in try session.removeItem(at: index, from: row) }
+    }
+}

@@ -1,0 +1,208 @@
+import CGtk
+import Foundation
+import GtkKit
+@testable import SettingsKit
+@testable import SettingsUI
+import XCTest
+
+/// The notification that offers Undo after a list element is deleted (Restore Defaults' is in
+/// MainMenuTests), its timer, and what a screen reader hears of it.
+@MainActor
+final class UndoNotificationTests: XCTestCase {
+    private var session: FakeSession!
+    private var window: SettingsWindow!
+
+    override func setUp() async throws {
+        session = FakeSession(root: IASKPages.root, pages: ["Account": IASKPages.account])
+        window = GtkTestSupport.makeWindow(session)
+    }
+
+    override func tearDown() async throws {
+        window.window.destroy()
+        GtkTestSupport.iterate(for: 0.05)
+    }
+
+    private var notification: UndoNotification { window.notification }
+
+    private func presenter<P>(_ type: P.Type, _ title: String) throws -> P {
+        let found = window.currentPage?.presenters.first { $0.row.title == title } as? P
+        return try XCTUnwrap(found, "no \(P.self) titled \(title)")
+    }
+
+    private func click(_ button: Widget) { bs_signal_emit(button.raw, "clicked") }
+
+    func testDeletingAnItemOffersUndoWhichPutsItBackAtItsPlace() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        XCTAssertEqual(session.values["tags"], .array([.string("blue")]))
+        XCTAssertTrue(notification.isShown)
+        XCTAssertEqual(notification.message.text, "“red” deleted")
+        XCTAssertTrue(notification.undoButton.isVisible)
+        click(notification.undoButton)
+        XCTAssertEqual(session.values["tags"], .array([.string("red"), .string("blue")]))
+        XCTAssertEqual(tags.itemRows.map { $0.entry?.text }, ["red", "blue"])
+        XCTAssertFalse(notification.isShown)
+    }
+
+    func testADictionaryElementIsNamedAsTheListShowsItAndComesBackWhole() async throws {
+        let ada = PlistValue.dictionary(["user": .string("ada"), "server": .string("mail.example.org")])
+        let bob = PlistValue.dictionary(["user": .string("bob"), "server": .string("imap.example.org")])
+        session.values["accounts"] = .array([bob, ada])
+        window.refresh(keys: ["accounts"])
+        let accounts = try presenter(ListGroupPresenter.self, "Accounts")
+        XCTAssertFalse(try XCTUnwrap(window.commands).actions.isEnabled("undo"), "Ctrl+Z is left to others")
+        click(try XCTUnwrap(accounts.itemRows[1].deleteButton))
+        XCTAssertEqual(notification.message.text, "“ada” deleted")
+        XCTAssertTrue(try XCTUnwrap(window.commands).actions.isEnabled("undo"))
+        XCTAssertTrue(window.window.activateAction(named: "undo"), "Ctrl+Z runs the same Undo")
+        XCTAssertEqual(session.values["accounts"], .array([bob, ada]))
+        XCTAssertFalse(try XCTUnwrap(window.commands).actions.isEnabled("undo"))
+    }
+
+    func testANewNotificationReplacesTheOldOne() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        XCTAssertEqual(notification.message.text, "“blue” deleted")
+        XCTAssertEqual(session.values["tags"], .array([]))
+        click(notification.undoButton)
+        XCTAssertEqual(session.values["tags"], .array([.string("blue")]), "Undo undoes the deletion it names")
+    }
+
+    func testTabReachesTheUndoButton() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        let root = OpaquePointer(window.window.pointer)
+        var reached = false
+        for _ in 0..<300 where !reached {
+            _ = gtk_widget_child_focus(window.window.pointer, GTK_DIR_TAB_FORWARD)
+            GtkTestSupport.iterate(for: 0.01)
+            reached = gtk_root_get_focus(root) == notification.undoButton.pointer
+        }
+        XCTAssertTrue(reached, "Tab goes through the page to the notification's Undo")
+        XCTAssertTrue(notification.isShown)
+    }
+
+    func testClosingItFromTheKeyboardLeavesFocusInTheWindow() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        notification.closeButton.grabFocus()
+        GtkTestSupport.iterate(for: 0.1)
+        click(notification.closeButton)
+        GtkTestSupport.iterate(for: 0.1)
+        let focus = try XCTUnwrap(gtk_root_get_focus(OpaquePointer(window.window.pointer)), "focus is somewhere")
+        XCTAssertTrue(gtk_widget_is_ancestor(focus, notification.widget.pointer) == 0)
+    }
+
+    func testTheCloseButtonDismissesWithoutUndoing() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        click(notification.closeButton)
+        XCTAssertFalse(notification.isShown)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { !self.notification.frame.isVisible }, "out of the accessibility tree")
+        XCTAssertEqual(session.values["tags"], .array([.string("blue")]))
+    }
+
+    func testItGoesAfterItsTimeoutButNotWhileFocusIsInside() async throws {
+        notification.timeout = 300
+        notification.show("Something happened", undo: {})
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { !self.notification.isShown }, "gone after the timeout")
+
+        notification.show("Something else happened", undo: {})
+        notification.undoButton.grabFocus()
+        GtkTestSupport.iterate(for: 0.1)
+        XCTAssertTrue(notification.undoButton.isInside(notification.widget))
+        GtkTestSupport.iterate(for: 1)
+        XCTAssertTrue(notification.isShown, "kept while focus is in it")
+        try presenter(ListGroupPresenter.self, "Tags").itemRows[0].entry?.grabFocus()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { !self.notification.isShown }, "gone once focus left")
+    }
+
+    func testItStaysWhileThePointerIsOverIt() async throws {
+        notification.timeout = 300
+        notification.show("Something happened", undo: {})
+        GtkTestSupport.iterate(for: 0.1) // laid out
+        try movePointer(to: notification.frame)
+        GtkTestSupport.iterate(for: 1)
+        XCTAssertTrue(notification.isShown, "kept while hovered")
+        try movePointer(to: window.window, x: 5, y: 5)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { !self.notification.isShown }, "gone once the pointer left")
+    }
+
+    /// Moves the real pointer over `widget` (its centre unless given), on a window that Xvfb
+    /// shows at the screen's origin (no window manager places it).
+    private func movePointer(to widget: Widget, x: Double? = nil, y: Double? = nil) throws {
+        var inWindow = graphene_point_t()
+        var point = graphene_point_t()
+        point.x = Float(x ?? Double(gtk_widget_get_width(widget.pointer)) / 2)
+        point.y = Float(y ?? Double(gtk_widget_get_height(widget.pointer)) / 2)
+        XCTAssertTrue(gtk_widget_compute_point(widget.pointer, window.window.pointer, &point, &inWindow) != 0)
+        var offsetX = 0.0
+        var offsetY = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window.window.pointer), &offsetX, &offsetY)
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/atspi-move-pointer.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, String(Int(Double(inWindow.x) + offsetX)), String(Int(Double(inWindow.y) + offsetY))]
+        try process.run()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { !process.isRunning })
+    }
+
+    func testClosingTheWindowCancelsTheTimer() async throws {
+        notification.timeout = 200
+        notification.show("Something happened", undo: {})
+        window.window.destroy()
+        GtkTestSupport.iterate(for: 0.5)
+        XCTAssertFalse(notification.isShown)
+        window = GtkTestSupport.makeWindow(session)
+    }
+
+    // MARK: Screen readers
+
+    func testTheMenuButtonAndTheUndoButtonAreNamedOverATSPI() async throws {
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        GtkTestSupport.iterate(for: 0.3)
+        let controls = try ATSPIScript.run("atspi-list-controls.py")
+        let names = (controls as? [[String: String]] ?? []).compactMap { $0["name"] }
+        XCTAssertTrue(names.contains("Main Menu"), "\(names)")
+        XCTAssertTrue(names.contains("Undo"), "\(names)")
+        XCTAssertTrue(names.contains("Close Notification"), "\(names)")
+    }
+
+    func testAScreenReaderFindsTheNotificationNamedByItsMessage() async throws {
+        let before = try ATSPIScript.run("atspi-find-notification.py") as? [String: Any]
+        XCTAssertNotNil(before?["error"], "no notification in the tree while none shows: \(before ?? [:])")
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        click(try XCTUnwrap(tags.itemRows[0].deleteButton))
+        GtkTestSupport.iterate(for: 0.3)
+        let found = try ATSPIScript.run("atspi-find-notification.py") as? [String: Any]
+        print("AT-SPI notification: \(found ?? [:])")
+        XCTAssertEqual(found?["role"] as? String, "alert", "\(found ?? [:])")
+        XCTAssertEqual(found?["name"] as? String, "“red” deleted")
+        XCTAssertEqual(found?["buttons"] as? [String], ["Undo", "Close Notification"])
+    }
+}
+
+/// Runs a script of Tests/Scripts against this process while GTK keeps answering AT-SPI, and
+/// reads the JSON it prints last.
+@MainActor
+enum ATSPIScript {
+    static func run(_ name: String) throws -> Any {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/\(name)").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("atspi-\(UUID().uuidString).txt")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, String(getpid())]
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        try process.run()
+        let text = { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { !process.isRunning })
+        let last = text().split(separator: "\n").last.map(String.init) ?? ""
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(last.utf8)), text())
+    }
+}
