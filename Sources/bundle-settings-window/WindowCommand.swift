@@ -17,12 +17,14 @@ struct WindowCommand: MainThreadCommand {
 
     @MainActor
     func runOnMainThread() throws {
+        MessageCatalogs.bind(directory: MessageCatalogs.directory(), asDefault: true)
         // Said before GTK starts, instead of its warning, and before the bundle is read.
         guard Application.canOpenDisplay() else {
             throw fail("no display found ($DISPLAY/$WAYLAND_DISPLAY unset or unreachable); "
                 + "the subcommands (get, set, list, …) work without one.")
         }
         let controller = try options.session.openController(applicationName: options.title, requiringRootPage: false)
+        WindowLanguage.use(.inUse(preferred: controller.bundle.languages, bundleRoots: controller.bundle.location.roots))
         let status = SettingsApplication.run(session: controller, applicationName: controller.applicationName,
                                              resourcesDirectory: ResourceLocator.resourcesDirectory()?.path)
         if status != 0 { throw ExitCode(status) }

@@ -26,7 +26,7 @@ import Testing
         let version = try Self.mesonVersion()
         let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("data")
-        let metainfo = try String(contentsOf: data.appendingPathComponent("org.bundlesettings.BundleSettings.metainfo.xml"),
+        let metainfo = try String(contentsOf: data.appendingPathComponent("org.bundlesettings.BundleSettings.metainfo.xml.in"),
                                   encoding: .utf8)
         let newest = try #require(metainfo.firstMatch(of: /<release version="([^"]+)"/), "no <release> in the metainfo")
         #expect(String(newest.1) == version)

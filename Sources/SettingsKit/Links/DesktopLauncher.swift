@@ -17,9 +17,9 @@ public enum DesktopLauncher {
         if let error, error.pointee.domain == g_io_error_quark(),
            error.pointee.code == gint(G_IO_ERROR_NOT_SUPPORTED.rawValue) || error.pointee.code == gint(G_IO_ERROR_NOT_FOUND.rawValue) {
             g_error_free(error)
-            let kind = scheme == "mailto" ? "mail" : "web"
-            throw SettingsError(.storeFailure, "No application is set up to open \(kind) links on this computer.")
+            throw SettingsError(.storeFailure, scheme == "mailto" ? tr("No application is set up to open mail links on this computer.")
+                : tr("No application is set up to open web links on this computer."))
         }
-        throw SettingsError(.storeFailure, "Could not open \(uri): \(takeMessage(error)).")
+        throw SettingsError(.storeFailure, tr("Could not open %1$s: %2$s.", uri, takeMessage(error)))
     }
 }

@@ -12,7 +12,7 @@ enum SettingsPageBuilder {
             steps.append { [unowned view] in
                 let section = view.addSection(heading: nil, footer: nil)
                 var row = Row(file: failure.file, index: failure.row ?? 0, kind: .invalid(typeName: nil))
-                row.title = "This page cannot be shown"
+                row.title = tr("This page cannot be shown")
                 row.problems = [failure]
                 view.add(InvalidRowPresenter(row: row, typeName: nil), to: section, state: RowState(value: nil, source: .none))
             }

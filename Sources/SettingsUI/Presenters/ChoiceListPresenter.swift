@@ -49,7 +49,8 @@ final class ChoiceListPresenter: RowPresenter {
             view.show(state)
             view.setSubtitle(state.isLocked && isSelected ? RowView.lockedSubtitle : nil)
             let title = choices.choices[index].title
-            view.setAccessibleName(isSelected ? "\(title), selected" : title)
+            // Translators: what a screen reader says for the chosen item of a list of choices.
+            view.setAccessibleName(isSelected ? tr("%s, selected", title) : title)
         }
     }
 

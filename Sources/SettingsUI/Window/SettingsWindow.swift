@@ -14,9 +14,9 @@ public final class SettingsWindow: RowHost {
     public let window: Window
     let session: SettingsSession
     let navigation = NavigationStack()
-    let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: "Dismiss")
+    let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: tr("Dismiss"))
     let titleLabel = Label()
-    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
     /// Shown once the bundle has been checked, when it has errors or warnings.
     let problemsButton = Button(iconName: "dialog-warning-symbolic", accessibleLabel: ProblemsPage.title)
     /// What the check found, once it has run.
@@ -114,7 +114,7 @@ public final class SettingsWindow: RowHost {
         problems = found
         let count = found.filter { $0.severity >= .warning }.count
         problemsButton.isVisible = count > 0
-        problemsButton.tooltip = count == 1 ? "1 problem in this settings bundle" : "\(count) problems in this settings bundle"
+        problemsButton.tooltip = trn("%d problem in this settings bundle", "%d problems in this settings bundle", count, count)
     }
 
     func showProblems() {
