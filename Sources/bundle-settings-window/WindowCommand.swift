@@ -23,8 +23,10 @@ struct WindowCommand: MainThreadCommand {
             throw fail("no display found ($DISPLAY/$WAYLAND_DISPLAY unset or unreachable); "
                 + "the subcommands (get, set, list, …) work without one.")
         }
+        // Before the controller, which titles the window "Settings" (translated) when the bundle
+        // names no application.
+        WindowLanguage.use(options.session.bundle.interfaceLanguage)
         let controller = try options.session.openController(applicationName: options.title, requiringRootPage: false)
-        WindowLanguage.use(.inUse(preferred: controller.bundle.languages, bundleRoots: controller.bundle.location.roots))
         let status = SettingsApplication.run(session: controller, applicationName: controller.applicationName,
                                              resourcesDirectory: ResourceLocator.resourcesDirectory()?.path)
         if status != 0 { throw ExitCode(status) }

@@ -14,7 +14,9 @@ public enum OurText {
 
 /// `message` in the user's language, its placeholders replaced by `arguments`.
 public func tr(_ message: StaticString, _ arguments: any CustomStringConvertible...) -> String {
-    let translated = String(cString: dgettext(OurText.domain, message.description))
+    // Copied inside the closure: without a translation gettext returns the pointer it was
+    // given, which lives only as long as the closure.
+    let translated = message.description.withCString { String(cString: dgettext(OurText.domain, $0)) }
     return OurText.substitute(arguments.map(\.description), into: translated)
 }
 
@@ -22,7 +24,11 @@ public func tr(_ message: StaticString, _ arguments: any CustomStringConvertible
 /// `arguments` (pass `count` among them when the message shows it).
 public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
                 _ arguments: any CustomStringConvertible...) -> String {
-    let translated = String(cString: dngettext(OurText.domain, singular.description, plural.description, UInt(max(count, 0))))
+    let translated = singular.description.withCString { singular in
+        plural.description.withCString { plural in
+            String(cString: dngettext(OurText.domain, singular, plural, UInt(max(count, 0))))
+        }
+    }
     return OurText.substitute(arguments.map(\.description), into: translated)
 }
 
