@@ -17,7 +17,7 @@ struct WindowCommand: MainThreadCommand {
 
     @MainActor
     func runOnMainThread() throws {
-        MessageCatalogs.bind(directory: MessageCatalogs.directory(), asDefault: true)
+        MessageCatalogs.bind(directory: MessageCatalogs.directory())
         // Said before GTK starts, instead of its warning, and before the bundle is read.
         guard Application.canOpenDisplay() else {
             throw fail("no display found ($DISPLAY/$WAYLAND_DISPLAY unset or unreachable); "

@@ -25,7 +25,7 @@ struct BundleSettingsCommand: ParsableCommand {
         }
         // Bound for messages of ours a subcommand may show; the command line never leaves the C
         // locale, so its output (for bundle authors and scripts) stays English.
-        MessageCatalogs.bind(directory: MessageCatalogs.directory(), asDefault: false)
+        MessageCatalogs.bind(directory: MessageCatalogs.directory())
         main(nil)
     }
 }

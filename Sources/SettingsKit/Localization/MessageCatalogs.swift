@@ -16,14 +16,20 @@ public enum MessageCatalogs {
             .first { FileManager.default.fileExists(atPath: $0) }
     }
 
-    /// Binds our domain to `directory` (nil: gettext's default folder), in UTF-8. With
-    /// `asDefault`, it also becomes the default domain, which GtkBuilder's `translatable` strings
-    /// and plain `gettext` use. Both executables call this first thing; only the window changes
-    /// the locale (`InterfaceLanguage.use`), so the command line's output stays English.
-    public static func bind(directory: String?, asDefault: Bool) {
+    /// Binds our domain to `directory` (nil: gettext's default folder), in UTF-8. Both
+    /// executables call this first thing; only the window changes the locale
+    /// (`InterfaceLanguage.use`), so the command line's output stays English.
+    public static func bind(directory: String?) {
         if let directory { bindtextdomain(OurText.domain, directory) }
         bind_textdomain_codeset(OurText.domain, "UTF-8")
-        if asDefault { textdomain(OurText.domain) }
+    }
+
+    /// Makes our domain the default one, which GtkBuilder's `translatable` strings and plain
+    /// `gettext` use. Only once GTK is initialised: GLib decides once, at its first lookup
+    /// (GTK's init makes one), whether to translate GTK's own words at all, and says no for a
+    /// locale such as C.UTF-8 when the default domain then has no catalog for it.
+    public static func makeDefaultDomain() {
+        textdomain(OurText.domain)
     }
 }
 

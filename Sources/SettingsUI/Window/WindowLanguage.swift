@@ -10,6 +10,7 @@ public enum WindowLanguage {
     /// icons named plainly (`go-previous-symbolic`) follow, as GTK picks their `-rtl` twins.
     public static func use(_ language: InterfaceLanguage) {
         language.use()
+        MessageCatalogs.makeDefaultDomain()
         gtk_widget_set_default_direction(language.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     }
 }
