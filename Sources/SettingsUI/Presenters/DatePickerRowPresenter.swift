@@ -68,6 +68,9 @@ final class DatePickerRowPresenter: RowPresenter {
         if picker.mode != .date {
             let time = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
             time.setAlignment(horizontal: GTK_ALIGN_CENTER)
+            // Hours then minutes in every language: a time is written left to right even in a
+            // right-to-left window, which would otherwise show 09:30 as 30:09.
+            gtk_widget_set_direction(time.pointer, GTK_TEXT_DIR_LTR)
             let twelveHour = LocalTime.usesTwelveHourClock
             let hour = SpinButton(minimum: twelveHour ? 1 : 0, maximum: twelveHour ? 12 : 23, step: 1)
             if !twelveHour { hour.padValues(to: 2) }
