@@ -41,6 +41,23 @@ import Testing
         #expect(list["domain"] as? String == "org.bundlesettings.Demo", "\(outcome)")
     }
 
+    /// meson installs a catalog for each language of po/LINGUAS, in the default localedir
+    /// (`share/locale`), where an installed executable looks from its own folder.
+    @Test(.enabled(if: BundleSettingsBinary.isInstalled, "checks what meson installed (script/test)"))
+    func translationsAreInstalledBesideTheExecutables() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let linguas = try String(contentsOf: root.appendingPathComponent("po/LINGUAS"), encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        let prefix = URL(fileURLWithPath: BundleSettingsBinary.path).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        #expect(!linguas.isEmpty)
+        for language in linguas {
+            let catalog = "\(prefix)/share/locale/\(language)/LC_MESSAGES/bundle-settings.mo"
+            #expect(FileManager.default.fileExists(atPath: catalog), "\(catalog) not installed")
+        }
+    }
+
     /// The sandbox has neither DISPLAY nor WAYLAND_DISPLAY: the window executable is found and
     /// answers in one line of its own, not with GTK's warning.
     @Test(arguments: [[], ["open"], ["--bundle", "."]])
