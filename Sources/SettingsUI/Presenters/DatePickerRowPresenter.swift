@@ -58,7 +58,7 @@ final class DatePickerRowPresenter: RowPresenter {
     private func fill(_ controls: Box) {
         let name = row.title ?? row.key?.text ?? tr("Date")
         if picker.mode != .time {
-            let calendar = CalendarView()
+            let calendar = CalendarView(arrowNames: [tr("Previous month"), tr("Next month"), tr("Previous year"), tr("Next year")])
             // Translators: the accessible name of a date picker's calendar; %s is the row's title.
             calendar.setAccessibleLabel(tr("%s, date", name))
             controls.append(calendar)
