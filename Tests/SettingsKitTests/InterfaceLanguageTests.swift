@@ -1,3 +1,4 @@
+import CGLib
 import Foundation
 import Testing
 @testable import SettingsKit
@@ -39,5 +40,21 @@ import Testing
         for tag in ["en", "de", "ja", "zh-Hans", "ku-Latn", "ks-Deva", "uz-Cyrl", "tr"] {
             #expect(!InterfaceLanguage(tag: tag).isRightToLeft, "\(tag)")
         }
+    }
+
+    /// The window sets LANGUAGE for its own words; a browser it starts gets the user's.
+    @Test func startedProgramsGetTheUsersLanguageVariable() {
+        func environment(_ language: String?) -> [String] {
+            let context = DesktopLauncher.launchContext(language: language)
+            defer { g_object_unref(context) }
+            guard let list = g_app_launch_context_get_environment(context) else { return [] }
+            defer { g_strfreev(list) }
+            var entries: [String] = []
+            var index = 0
+            while let entry = list[index] { entries.append(String(cString: entry)); index += 1 }
+            return entries
+        }
+        #expect(environment("fr:en").contains("LANGUAGE=fr:en"))
+        #expect(!environment(nil).contains { $0.hasPrefix("LANGUAGE=") })
     }
 }

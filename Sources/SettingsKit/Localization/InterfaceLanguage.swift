@@ -65,11 +65,16 @@ public struct InterfaceLanguage: Sendable, Equatable, CustomStringConvertible {
         "mzn", "nqo", "pnb", "prs", "ps", "sd", "sdh", "syr", "ug", "ur", "yi",
     ]
 
+    /// `LANGUAGE` as this process started with it, before `use` changed it: what programs it
+    /// starts (a browser for a link) get.
+    public static let inheritedLanguageVariable: String? = getenv("LANGUAGE").map { String(cString: $0) }
+
     /// Makes gettext answer in this language, in this process, from now on: `LANGUAGE` names it,
     /// and a C or POSIX locale (which makes gettext ignore `LANGUAGE`) becomes `C.UTF-8`, which
     /// formats as C does. GTK's own words (its calendar, menus and dialogs) follow too, as they
     /// come from the same gettext; dates and numbers keep the system's locale (`LC_TIME`, …).
     public func use() {
+        _ = Self.inheritedLanguageVariable
         for category in [LC_CTYPE, LC_MESSAGES] {
             let current = setlocale(category, nil).map { String(cString: $0) } ?? "C"
             guard current == "C" || current == "POSIX" else { continue }
