@@ -11,6 +11,11 @@ public enum WindowLanguage {
     public static func use(_ language: InterfaceLanguage) {
         language.use()
         MessageCatalogs.makeDefaultDomain()
+        followDirection(of: language)
+    }
+
+    /// Lays the widgets built from now on out in `language`'s direction.
+    static func followDirection(of language: InterfaceLanguage) {
         gtk_widget_set_default_direction(language.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     }
 }
