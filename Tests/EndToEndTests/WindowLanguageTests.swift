@@ -51,6 +51,10 @@ import Testing
             try sandbox.write("sync\n", to: sandbox.systemFolder + "/locks")
         }
 
+        /// What the windows said on standard error, for failure messages.
+        var errors: String { sandbox.root + "/window-errors" }
+        var errorText: String { (try? String(contentsOfFile: errors, encoding: .utf8)) ?? "" }
+
         /// The window on this bundle: the sandbox's environment (LANG=C), the display, the
         /// session bus, our catalogs, and `extra`.
         func window(_ arguments: [String], _ extra: [String: String] = [:]) -> Process {
@@ -64,7 +68,8 @@ import Testing
             environment.merge(extra) { $1 }
             process.environment = environment
             process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
+            _ = FileManager.default.createFile(atPath: errors, contents: nil)
+            process.standardError = FileHandle(forWritingAtPath: errors)
             return process
         }
 
@@ -91,12 +96,20 @@ import Testing
         window.waitUntilExit()
     }
 
+    /// Starts the session's accessibility bus and registry (a window started while they are
+    /// still being activated can miss them, and never shows up over AT-SPI).
+    static let accessibilityBus: Void = {
+        _ = try? HostAppExampleTests.run("/usr/bin/python3", ["-c", "import pyatspi; pyatspi.Registry.getDesktop(0).childCount"],
+                                         environment: ProcessInfo.processInfo.environment, timeout: 30)
+    }()
+
     /// What a screen reader finds in the window: every accessible's name.
-    static func announcedNames(of process: Process) throws -> [String] {
+    static func announcedNames(of process: Process, _ fixture: Fixture) throws -> [String] {
         let script = HostAppExampleTests.packageRoot.appendingPathComponent("Tests/Scripts/atspi-names.py").path
         let outcome = try HostAppExampleTests.run("/usr/bin/python3", [script, String(process.processIdentifier)],
                                                   environment: ProcessInfo.processInfo.environment, timeout: 40)
-        let found = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: String]], "\(outcome)")
+        let found = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: String]],
+                                  "\(outcome)\nwindow running: \(process.isRunning), its errors: \(fixture.errorText)")
         return found.compactMap { $0["name"] }
     }
 
@@ -106,10 +119,11 @@ import Testing
     func germanChromeUnderTheCLocale() throws {
         let fixture = try Fixture()
         for lang in ["C", "C.UTF-8"] {
+            Self.accessibilityBus
             let window = fixture.window(["--language", "de"], ["LANG": lang])
             try window.run()
             defer { Self.close(window) }
-            let names = try Self.announcedNames(of: window)
+            let names = try Self.announcedNames(of: window, fixture)
             print("AT-SPI names, LANG=\(lang) --language de: \(names)")
             for expected in ["Einstellungen", "Von Ihrem Systemverwalter festgelegt", "Nicht festgelegt", "Wann: nicht festgelegt",
                              "Synchronisieren",
@@ -127,10 +141,11 @@ import Testing
     func englishWhereTheBundleHasNoTranslation() throws {
         // French is preferred, but the bundle has no French: it shows its English, so do we.
         let fixture = try Fixture()
+        Self.accessibilityBus
         let window = fixture.window(["--language", "fr"], ["LANG": "C.UTF-8"])
         try window.run()
         defer { Self.close(window) }
-        let names = try Self.announcedNames(of: window)
+        let names = try Self.announcedNames(of: window, fixture)
         #expect(names.contains("Set by your administrator"), "\(names)")
         #expect(names.contains("Settings"), "\(names)")
     }
@@ -147,10 +162,11 @@ import Testing
         #expect(arabic.left > 50 && arabic.right == 0, "\(arabic)")
         #expect(german.right > 50 && german.left == 0, "\(german)")
 
+        Self.accessibilityBus
         let window = fixture.window(["--language", "ar"], ["LANG": "C.UTF-8"])
         try window.run()
         defer { Self.close(window) }
-        let names = try Self.announcedNames(of: window)
+        let names = try Self.announcedNames(of: window, fixture)
         #expect(names.contains("ضبطه مدير النظام") && names.contains("الإعدادات"), "\(names)")
     }
 
