@@ -36,6 +36,11 @@ static inline int bs_openat2(int dirfd, const char *path, unsigned long long fla
 #endif
 }
 
+/* glibc's gettext caches translations by locale name, not by LANGUAGE: a change of LANGUAGE
+   must bump this counter (exported by glibc, declared in no header) to be seen. */
+extern int _nl_msg_cat_cntr;
+static inline void bs_gettext_forget_found_translations(void) { ++_nl_msg_cat_cntr; }
+
 /* O_PATH needs _GNU_SOURCE, which Swift's Glibc module is not built with. */
 static const int bs_o_path = 010000000;
 
@@ -61,8 +66,18 @@ static const int bs_o_path = 010000000;
 #ifndef BUNDLE_SETTINGS_LIBEXEC_FROM_BIN
 #define BUNDLE_SETTINGS_LIBEXEC_FROM_BIN "../libexec/bundle-settings"
 #endif
+/* From bindir and from libexecdir/bundle-settings to localedir, where our message catalogs
+   (<lang>/LC_MESSAGES/bundle-settings.mo) are installed. */
+#ifndef BUNDLE_SETTINGS_LOCALE_FROM_BIN
+#define BUNDLE_SETTINGS_LOCALE_FROM_BIN "../share/locale"
+#endif
+#ifndef BUNDLE_SETTINGS_LOCALE_FROM_LIBEXEC
+#define BUNDLE_SETTINGS_LOCALE_FROM_LIBEXEC "../../share/locale"
+#endif
 static inline const char *bs_build_version(void) { return BUNDLE_SETTINGS_VERSION; }
 static inline const char *bs_build_data_from_bin(void) { return BUNDLE_SETTINGS_DATA_FROM_BIN; }
 static inline const char *bs_build_data_from_libexec(void) { return BUNDLE_SETTINGS_DATA_FROM_LIBEXEC; }
 static inline const char *bs_build_libexec_from_bin(void) { return BUNDLE_SETTINGS_LIBEXEC_FROM_BIN; }
+static inline const char *bs_build_locale_from_bin(void) { return BUNDLE_SETTINGS_LOCALE_FROM_BIN; }
+static inline const char *bs_build_locale_from_libexec(void) { return BUNDLE_SETTINGS_LOCALE_FROM_LIBEXEC; }
 #endif

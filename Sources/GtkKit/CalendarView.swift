@@ -3,12 +3,13 @@ import CGtk
 /// A GtkCalendar: a month grid the user picks a day in (arrow keys move, Enter/Space pick).
 @MainActor
 public final class CalendarView: Widget {
-    public init() {
+    /// `arrowNames`: the month and year arrows' names for screen readers and tooltips, in the
+    /// application's language (GtkKit translates nothing itself).
+    public init(arrowNames: [String] = ["Previous month", "Next month", "Previous year", "Next year"]) {
         super.init(gtk_calendar_new())
         // The month and year arrows are icon buttons GTK leaves unnamed ("GtkImage" to a screen
         // reader); in GTK 4.8 they come in this order.
-        let names = ["Previous month", "Next month", "Previous year", "Next year"]
-        for (button, name) in zip(Self.buttons(in: pointer), names) {
+        for (button, name) in zip(Self.buttons(in: pointer), arrowNames) {
             gtk_accessible_reset_relation(gtkOpaque(button), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
             bs_accessible_set_label(button, name)
             gtk_widget_set_tooltip_text(button, name)

@@ -19,6 +19,13 @@ public struct BundleOptions: ParsableArguments, Sendable {
         LanguagePreferences.preferred(override: language.map { [$0] } ?? [], environment: ProcessInfo.processInfo.environment)
     }
 
+    /// The language of the window's own words for the bundle these options name (see
+    /// `InterfaceLanguage`): found from the bundle's `.lproj` folders without reading a page.
+    public func interfaceLanguage(bundlePath: String? = nil) -> InterfaceLanguage {
+        let location = (bundlePath ?? bundle ?? ResourceLocator.demoBundlePath()).flatMap { try? BundleLocation.resolve($0).get() }
+        return .inUse(preferred: languages, bundleRoots: location?.roots ?? [])
+    }
+
     /// Opens the bundle, or fails with `CommandFailure.noBundle` (exit status 2).
     ///
     /// `requiringRootPage`: a folder whose Root page is missing or unreadable is no bundle to

@@ -21,11 +21,14 @@ struct WindowCommand: MainThreadCommand {
 
     @MainActor
     func runOnMainThread() throws {
+        MessageCatalogs.bind(directory: MessageCatalogs.directory())
         // Said before GTK starts, instead of its warning, and before the bundle is read.
         guard Application.canOpenDisplay() else {
             throw fail("no display found ($DISPLAY/$WAYLAND_DISPLAY unset or unreachable); "
                 + "the subcommands (get, set, list, …) work without one.")
         }
+        // Before any widget: the window's words and direction follow the bundle's language in use.
+        WindowLanguage.use(options.session.bundle.interfaceLanguage(bundlePath: options.bundlePath))
         let folder = FileManager.default.currentDirectoryPath
         // The primary instance reads a later launch's command line: its folder, then its words.
         let status = SettingsApplication.run(

@@ -23,6 +23,9 @@ struct BundleSettingsCommand: ParsableCommand {
             if arguments.first == OpenCommand.configuration.commandName { arguments.removeFirst() }
             exit(withError: fail(WindowExecutable.exec(arguments: arguments)))
         }
+        // Bound for messages of ours a subcommand may show; the command line never leaves the C
+        // locale, so its output (for bundle authors and scripts) stays English.
+        MessageCatalogs.bind(directory: MessageCatalogs.directory())
         main(nil)
     }
 }

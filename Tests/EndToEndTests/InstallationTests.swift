@@ -26,7 +26,7 @@ import Testing
         let version = try Self.mesonVersion()
         let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("data")
-        let metainfo = try String(contentsOf: data.appendingPathComponent("org.bundlesettings.BundleSettings.metainfo.xml"),
+        let metainfo = try String(contentsOf: data.appendingPathComponent("org.bundlesettings.BundleSettings.metainfo.xml.in"),
                                   encoding: .utf8)
         let newest = try #require(metainfo.firstMatch(of: /<release version="([^"]+)"/), "no <release> in the metainfo")
         #expect(String(newest.1) == version)
@@ -39,6 +39,23 @@ import Testing
         #expect(outcome.status == 0, "\(outcome)")
         let list = try #require(try outcome.json() as? [String: Any], "\(outcome)")
         #expect(list["domain"] as? String == "org.bundlesettings.Demo", "\(outcome)")
+    }
+
+    /// meson installs a catalog for each language of po/LINGUAS, in the default localedir
+    /// (`share/locale`), where an installed executable looks from its own folder.
+    @Test(.enabled(if: BundleSettingsBinary.isInstalled, "checks what meson installed (script/test)"))
+    func translationsAreInstalledBesideTheExecutables() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let linguas = try String(contentsOf: root.appendingPathComponent("po/LINGUAS"), encoding: .utf8)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        let prefix = URL(fileURLWithPath: BundleSettingsBinary.path).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        #expect(!linguas.isEmpty)
+        for language in linguas {
+            let catalog = "\(prefix)/share/locale/\(language)/LC_MESSAGES/bundle-settings.mo"
+            #expect(FileManager.default.fileExists(atPath: catalog), "\(catalog) not installed")
+        }
     }
 
     /// The sandbox has neither DISPLAY nor WAYLAND_DISPLAY: the window executable is found and

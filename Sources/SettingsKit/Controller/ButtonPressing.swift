@@ -5,7 +5,7 @@
 extension SettingsController {
     public func press(_ row: Row, completion: @escaping @MainActor (SettingsError?) -> Void) {
         guard case .button = row.kind, let key = row.key else {
-            completion(SettingsError(.readOnlyRow, "\(row.title ?? "This row") is not a button the application can be told about."))
+            completion(SettingsError(.readOnlyRow, tr("%s is not a button the application can be told about.", row.title ?? tr("This row"))))
             return
         }
         if let domain { ButtonPresses.announce(domain: domain, key: key.text) }
@@ -15,7 +15,7 @@ extension SettingsController {
             return
         }
         guard let domain else {
-            completion(SettingsError(.invalidValue, "No application is known for these settings, so the button cannot reach it."))
+            completion(SettingsError(.invalidValue, tr("No application is known for these settings, so the button cannot reach it.")))
             return
         }
         HostAction.activate(applicationID: domain, action: key.text, completion: completion)

@@ -22,7 +22,8 @@ extension SettingsController {
     public func removeItem(at index: Int, from row: Row) throws(SettingsError) {
         let (row, list) = try listGroup(row)
         guard list.deletable else {
-            throw SettingsError(.readOnlyRow, "Items of \(row.title ?? "this list") cannot be deleted (the list is not Deletable).")
+            throw SettingsError(.readOnlyRow, row.title.map { tr("Items of %s cannot be deleted (the list is not Deletable).", $0) }
+                ?? tr("Items of this list cannot be deleted (the list is not Deletable)."))
         }
         var items = listItems(of: row)
         guard items.indices.contains(index) else { throw Self.noSuchItem(index, row) }
@@ -52,12 +53,12 @@ extension SettingsController {
 
     private func listGroup(_ row: Row) throws(SettingsError) -> (row: Row, list: ListGroupRow) {
         guard case .listGroup(let list) = row.kind else {
-            throw SettingsError(.invalidValue, "\(row.title ?? row.key?.text ?? "This row") is not a list group.")
+            throw SettingsError(.invalidValue, tr("%s is not a list group.", row.title ?? row.key?.text ?? tr("This row")))
         }
         return (row, list)
     }
 
     private static func noSuchItem(_ index: Int, _ row: Row) -> SettingsError {
-        SettingsError(.invalidValue, "\(row.title ?? row.key?.text ?? "The list") has no item \(index + 1).")
+        SettingsError.noItem(index, in: row)
     }
 }

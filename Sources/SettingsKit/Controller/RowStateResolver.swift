@@ -42,7 +42,7 @@ public struct RowStateResolver: Sendable {
             return value.plainText
         case .listGroup:
             guard case .array(let items)? = value else { return nil }
-            return "\(items.count) item\(items.count == 1 ? "" : "s")"
+            return trn("%d item", "%d items", items.count, items.count)
         default:
             return nil
         }

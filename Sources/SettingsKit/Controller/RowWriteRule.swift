@@ -5,18 +5,19 @@ import FoundationEssentials
 /// number in range, text rows store strings. Anything the row cannot take is refused.
 public enum RowWriteRule {
     public static func stored(_ value: PlistValue, for row: Row) -> Result<PlistValue, SettingsError> {
-        let name = row.title ?? row.key?.text ?? "this row"
+        let name = row.title ?? row.key?.text ?? tr("this row")
         switch row.kind {
         case .toggle(let toggle):
             if value.isFoundationEqual(to: toggle.trueValue) && !isBool(value) { return .success(toggle.trueValue) }
             if value.isFoundationEqual(to: toggle.falseValue) && !isBool(value) { return .success(toggle.falseValue) }
             guard case .bool(let on) = value else {
-                return refuse("\(name) is a switch: it takes on or off, not \(value.plainText).")
+                return refuse(tr("%1$s is a switch: it takes on or off, not %2$s.", name, value.plainText))
             }
             return .success(toggle.value(on: on))
         case .slider(let slider):
             guard !isBool(value), let number = value.numberValue, number.isFinite else {
-                return refuse("\(name) is a slider: it takes a number from \(PlistValue.format(real: slider.minimum)) to \(PlistValue.format(real: slider.maximum)).")
+                return refuse(tr("%1$s is a slider: it takes a number from %2$s to %3$s.", name,
+                                 PlistValue.format(real: slider.minimum), PlistValue.format(real: slider.maximum)))
             }
             return .success(.real(slider.clamp(number)))
         case .textField(let field):
@@ -28,15 +29,15 @@ public enum RowWriteRule {
         case .radioGroup(let radio):
             return choice(value, in: radio.choices, name: name)
         case .datePicker:
-            guard case .date = value else { return refuse("\(name) takes a date, not \(value.typeDescription).") }
+            guard case .date = value else { return refuse(tr("%1$s takes a date, not %2$s.", name, value.typeDescription)) }
             return .success(value)
         case .listGroup:
-            guard case .array = value else { return refuse("\(name) is a list: it takes an array, not \(value.typeDescription).") }
+            guard case .array = value else { return refuse(tr("%1$s is a list: it takes an array, not %2$s.", name, value.typeDescription)) }
             return .success(value)
         case .customView:
             return .success(value)
         case .group, .titleValue, .childPane, .openURL, .mailCompose, .button, .invalid:
-            return .failure(SettingsError(.readOnlyRow, "\(name) is not a setting that can be changed."))
+            return .failure(SettingsError(.readOnlyRow, tr("%s is not a setting that can be changed.", name)))
         }
     }
 
@@ -151,10 +152,10 @@ public enum RowWriteRule {
     }
 
     private static func text(_ value: PlistValue, digitsOnly: Bool, name: String) -> Result<PlistValue, SettingsError> {
-        guard value.isScalar else { return refuse("\(name) takes text, not \(value.typeDescription).") }
+        guard value.isScalar else { return refuse(tr("%1$s takes text, not %2$s.", name, value.typeDescription)) }
         let text = value.plainText
         if digitsOnly, !text.allSatisfy(\.isASCIIDigitCharacter) {
-            return refuse("\(name) takes digits only; \"\(text)\" has other characters.")
+            return refuse(tr("%1$s takes digits only; \"%2$s\" has other characters.", name, text))
         }
         return .success(.string(text))
     }
@@ -162,7 +163,7 @@ public enum RowWriteRule {
     private static func choice(_ value: PlistValue, in choices: ChoiceList, name: String) -> Result<PlistValue, SettingsError> {
         if choices.choices.isEmpty { return .success(value) }
         guard let index = choices.match(value).index else {
-            return refuse("\(value.plainText) is not one of the choices of \(name).")
+            return refuse(tr("%1$s is not one of the choices of %2$s.", value.plainText, name))
         }
         return .success(choices.choices[index].value)
     }

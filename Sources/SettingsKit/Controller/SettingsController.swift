@@ -59,7 +59,7 @@ public final class SettingsController: SettingsSession {
 
     public func write(_ value: PlistValue?, to row: Row) throws(SettingsError) {
         guard let key = row.key else {
-            throw SettingsError(.readOnlyRow, "\(row.title ?? "This row") has no Key, so nothing can be stored for it.")
+            throw SettingsError(.readOnlyRow, row.title.map { tr("%s has no Key, so nothing can be stored for it.", $0) } ?? tr("This row has no Key, so nothing can be stored for it."))
         }
         try ensureUnlocked(key)
         let stored: PlistValue?
@@ -230,7 +230,7 @@ public final class SettingsController: SettingsSession {
 
     private func ensureUnlocked(_ key: SettingKey) throws(SettingsError) {
         if let lock = lock(forKey: key) {
-            throw SettingsError(.locked(lockFile: lock), "\"\(key)\" is locked by your administrator (\(lock)).")
+            throw SettingsError(.locked(lockFile: lock), tr("\"%1$s\" is locked by your administrator (%2$s).", key, lock))
         }
     }
 
@@ -238,7 +238,8 @@ public final class SettingsController: SettingsSession {
         do {
             try store.setValue(value, forKey: key)
         } catch {
-            throw SettingsError(.storeFailure, "Not saved: \(error.description)")
+            // Translators: a value could not be stored; %s says why.
+            throw SettingsError(.storeFailure, tr("Not saved: %s", error.description))
         }
     }
 

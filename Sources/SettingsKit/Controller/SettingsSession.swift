@@ -80,7 +80,7 @@ extension SettingsSession {
     public func replaceItem(at index: Int, with item: PlistValue, in row: Row) throws(SettingsError) {
         var items = listItems(of: row)
         guard items.indices.contains(index) else {
-            throw SettingsError(.invalidValue, "\(row.title ?? row.key?.text ?? "The list") has no item \(index + 1).")
+            throw SettingsError.noItem(index, in: row)
         }
         items[index] = item
         try write(.array(items), to: row)
@@ -88,11 +88,11 @@ extension SettingsSession {
 
     public func removeItem(at index: Int, from row: Row) throws(SettingsError) {
         guard case .listGroup(let list) = row.kind, list.deletable else {
-            throw SettingsError(.readOnlyRow, "Items of \(row.title ?? "this list") cannot be deleted.")
+            throw SettingsError(.readOnlyRow, row.title.map { tr("Items of %s cannot be deleted.", $0) } ?? tr("Items of this list cannot be deleted."))
         }
         var items = listItems(of: row)
         guard items.indices.contains(index) else {
-            throw SettingsError(.invalidValue, "\(row.title ?? row.key?.text ?? "The list") has no item \(index + 1).")
+            throw SettingsError.noItem(index, in: row)
         }
         items.remove(at: index)
         try write(.array(items), to: row)
@@ -147,5 +147,13 @@ public struct SettingsError: Error, Sendable, CustomStringConvertible {
     public init(_ reason: Reason, _ description: String) {
         self.reason = reason
         self.description = description
+    }
+}
+
+extension SettingsError {
+    /// A list's item asked for by a position the list does not have.
+    static func noItem(_ index: Int, in row: Row) -> SettingsError {
+        SettingsError(.invalidValue, (row.title ?? row.key?.text).map { tr("%1$s has no item %2$d.", $0, index + 1) }
+            ?? tr("The list has no item %d.", index + 1))
     }
 }

@@ -12,14 +12,25 @@ public enum DesktopLauncher {
         case .failure(let refusal): throw refusal
         }
         var error: UnsafeMutablePointer<GError>?
-        guard g_app_info_launch_default_for_uri(uri, nil, &error) == 0 else { return }
+        let context = launchContext(language: InterfaceLanguage.inheritedLanguageVariable)
+        defer { g_object_unref(context) }
+        guard g_app_info_launch_default_for_uri(uri, context, &error) == 0 else { return }
         let scheme = uri.prefix { $0 != ":" }
         if let error, error.pointee.domain == g_io_error_quark(),
            error.pointee.code == gint(G_IO_ERROR_NOT_SUPPORTED.rawValue) || error.pointee.code == gint(G_IO_ERROR_NOT_FOUND.rawValue) {
             g_error_free(error)
-            let kind = scheme == "mailto" ? "mail" : "web"
-            throw SettingsError(.storeFailure, "No application is set up to open \(kind) links on this computer.")
+            throw SettingsError(.storeFailure, scheme == "mailto" ? tr("No application is set up to open mail links on this computer.")
+                : tr("No application is set up to open web links on this computer."))
         }
-        throw SettingsError(.storeFailure, "Could not open \(uri): \(takeMessage(error)).")
+        throw SettingsError(.storeFailure, tr("Could not open %1$s: %2$s.", uri, takeMessage(error)))
+    }
+
+    /// The environment the browser or mail program starts with: this process's, but with
+    /// `LANGUAGE` as the user had it, not as the window set it for its own words
+    /// (`InterfaceLanguage.use`), so `--language de` does not start a German browser.
+    static func launchContext(language: String?) -> UnsafeMutablePointer<GAppLaunchContext> {
+        let context = g_app_launch_context_new()!
+        if let language { g_app_launch_context_setenv(context, "LANGUAGE", language) } else { g_app_launch_context_unsetenv(context, "LANGUAGE") }
+        return context
     }
 }

@@ -10,12 +10,12 @@ public enum HostAction {
     public static func activate(applicationID: String, action: String,
                                 completion: @escaping @MainActor (SettingsError?) -> Void) {
         guard g_dbus_is_name(applicationID) != 0, g_dbus_is_unique_name(applicationID) == 0 else {
-            completion(SettingsError(.invalidValue, "\"\(applicationID)\" is not an application name that can be reached on D-Bus."))
+            completion(SettingsError(.invalidValue, tr("\"%s\" is not an application name that can be reached on D-Bus.", applicationID)))
             return
         }
         var error: UnsafeMutablePointer<GError>?
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
-            completion(SettingsError(.storeFailure, "The desktop's message bus is not available: \(takeMessage(error))."))
+            completion(SettingsError(.storeFailure, tr("The desktop's message bus is not available: %s.", takeMessage(error))))
             return
         }
         defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
@@ -59,14 +59,14 @@ public enum HostAction {
             let message = takeMessage(error)
             switch remote {
             case "org.freedesktop.DBus.Error.ServiceUnknown", "org.freedesktop.DBus.Error.NameHasNoOwner":
-                return SettingsError(.storeFailure, "\(applicationID) is not running: start it, then press the button again.")
+                return SettingsError(.storeFailure, tr("%s is not running: start it, then press the button again.", applicationID))
             case "org.freedesktop.DBus.Error.UnknownMethod", "org.freedesktop.DBus.Error.UnknownObject",
                  "org.freedesktop.DBus.Error.UnknownInterface":
-                return SettingsError(.storeFailure, "\(applicationID) does not take actions from other programs.")
+                return SettingsError(.storeFailure, tr("%s does not take actions from other programs.", applicationID))
             case "org.freedesktop.DBus.Error.InvalidArgs":
-                return SettingsError(.storeFailure, "\(applicationID) has no action \"\(action)\".")
+                return SettingsError(.storeFailure, tr("%1$s has no action \"%2$s\".", applicationID, action))
             default:
-                return SettingsError(.storeFailure, "\(applicationID) did not take the action \"\(action)\": \(message).")
+                return SettingsError(.storeFailure, tr("%1$s did not take the action \"%2$s\": %3$s.", applicationID, action, message))
             }
         }
     }

@@ -86,7 +86,22 @@ private struct FolderIndex {
         return (byTag[key] ?? []) + (legacyByLanguage[key] ?? [])
     }
 
+    var hasLanguageFolders: Bool {
+        !legacyByLanguage.isEmpty || byTag.keys.contains { $0 != "base" }
+    }
+
     private static func key(_ tag: String) -> String {
         String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+}
+
+extension LocalizationChain {
+    /// The `.lproj` languages of the bundle folder `root`: for each of `tags`, whether the bundle
+    /// has a folder for it or one of its shorter forms (`de.lproj` for `de-AT`), and whether it
+    /// has any language folder at all (`Base.lproj` names no language).
+    static func languageFolders(in root: URL, for tags: [String]) -> (matching: [Bool], any: Bool) {
+        let index = FolderIndex(entries: (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+        let matching = tags.map { tag in fallbackForms(of: tag).contains { !index.folders(for: $0).isEmpty } }
+        return (matching, index.hasLanguageFolders)
     }
 }

@@ -10,7 +10,10 @@ public enum ApplicationName {
             }
         }
         let folder = URL(fileURLWithPath: bundle.location.path).standardizedFileURL.lastPathComponent
-        return folder.hasSuffix(".bundle") ? String(folder.dropLast(".bundle".count)) : folder
+        let name = folder.hasSuffix(".bundle") ? String(folder.dropLast(".bundle".count)) : folder
+        // The usual folder names name no application: the title is then the word, translated.
+        // Translators: the window's title when the settings bundle gives no application name.
+        return ["Settings", "InAppSettings"].contains(name) ? tr("Settings") : name
     }
 }
 

@@ -111,7 +111,7 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
             }
             guard rename(path, destination) == 0 else {
                 let reason = String(cString: strerror(errno))
-                throw StoreError(.inputOutput, path: path, "Could not move \(path) to \(destination): \(reason)")
+                throw StoreError(.inputOutput, path: path, tr("Could not move %1$s to %2$s: %3$s", path, destination, reason))
             }
             adopt(Snapshot.empty)
             return destination
@@ -168,9 +168,9 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
         switch failure {
         case .unreadable(let reason):
             StoreError(.unreadable, path: path,
-                       "The settings file \(path) cannot be read and is left untouched: \(reason)")
+                       tr("The settings file %1$s cannot be read and is left untouched: %2$s", path, reason))
         case .unrepresentable(let reason):
-            StoreError(.unrepresentable, path: path, "The value cannot be saved in \(path): \(reason)")
+            StoreError(.unrepresentable, path: path, tr("The value cannot be saved in %1$s: %2$s", path, reason))
         }
     }
 

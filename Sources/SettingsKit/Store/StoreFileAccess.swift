@@ -16,7 +16,7 @@ enum StoreFileAccess {
             switch failure.cause {
             case .missing: return nil
             case .notRegular(let kind): throw notASettingsFile(path, kind)
-            default: throw StoreError(.inputOutput, path: path, "Could not read the settings file \(path): \(failure.reason)")
+            default: throw StoreError(.inputOutput, path: path, tr("Could not read the settings file %1$s: %2$s", path, failure.reason))
             }
         }
     }
@@ -42,7 +42,7 @@ enum StoreFileAccess {
         func failure() -> StoreError {
             let reason = SafeFile.errorDescription()
             unlink(temporary)
-            return StoreError(.inputOutput, path: path, "Could not save the settings file \(path): \(reason)")
+            return StoreError(.inputOutput, path: path, tr("Could not save the settings file %1$s: %2$s", path, reason))
         }
         try removeStaleTemporary(temporary, of: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, 0o600)
@@ -81,7 +81,7 @@ enum StoreFileAccess {
             let target = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             current = target.hasPrefix("/") ? target : PathText.parent(of: current) + "/" + target
         }
-        throw StoreError(.inputOutput, path: path, "The settings file \(path) is a link that cannot be followed (\(SafeFile.errorDescription(ELOOP))): nothing was read or written.")
+        throw StoreError(.inputOutput, path: path, tr("The settings file %1$s is a link that cannot be followed (%2$s): nothing was read or written.", path, SafeFile.errorDescription(ELOOP)))
     }
 
     /// `path` with its folder's symlinks resolved; as given when the folder does not exist.
@@ -100,7 +100,7 @@ enum StoreFileAccess {
         var status = stat()
         guard lstat(temporary, &status) == 0 else { return }
         guard status.st_mode & S_IFMT != S_IFDIR else {
-            throw StoreError(.inputOutput, path: path, "Could not save the settings file \(path): \(temporary) is a folder, so nothing was written.")
+            throw StoreError(.inputOutput, path: path, tr("Could not save the settings file %1$s: %2$s is a folder, so nothing was written.", path, temporary))
         }
         unlink(temporary)
     }
@@ -122,7 +122,7 @@ enum StoreFileAccess {
         let permissions = status.st_mode & 0o777
         guard access(path, W_OK) == 0, permissions & 0o222 != 0 else {
             throw StoreError(.inputOutput, path: path,
-                             "The settings file \(path) is read-only, so nothing was saved; make it writable to change settings.")
+                             tr("The settings file %s is read-only, so nothing was saved; make it writable to change settings.", path))
         }
         return permissions
     }
@@ -151,7 +151,7 @@ enum StoreFileAccess {
         guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { return }
         guard g_mkdir_with_parents(folder, 0o700) != 0 else { return }
         let reason = String(cString: strerror(errno))
-        throw StoreError(.inputOutput, path: folder, "Could not create the settings folder \(folder): \(reason)")
+        throw StoreError(.inputOutput, path: folder, tr("Could not create the settings folder %1$s: %2$s", folder, reason))
     }
 
     /// Runs `body` holding an exclusive `flock` on `PATH.lock`, which serialises the
@@ -169,7 +169,7 @@ enum StoreFileAccess {
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
         guard descriptor >= 0 else {
             let reason = SafeFile.errorDescription()
-            throw StoreError(.inputOutput, path: lockPath, "Could not open the lock file \(lockPath): \(reason)")
+            throw StoreError(.inputOutput, path: lockPath, tr("Could not open the lock file %1$s: %2$s", lockPath, reason))
         }
         // Closing the descriptor releases the lock, also when `body` throws.
         defer { close(descriptor) }
@@ -180,7 +180,7 @@ enum StoreFileAccess {
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 let reason = SafeFile.errorDescription()
-                throw StoreError(.inputOutput, path: lockPath, "Could not lock \(lockPath): \(reason)")
+                throw StoreError(.inputOutput, path: lockPath, tr("Could not lock %1$s: %2$s", lockPath, reason))
             }
         }
         return try body()

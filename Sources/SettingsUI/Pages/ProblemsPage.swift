@@ -6,7 +6,7 @@ import SettingsKit
 /// a section per file, a row per problem, the worst first.
 @MainActor
 enum ProblemsPage {
-    static let title = "Problems in This Bundle"
+    static var title: String { tr("Problems in This Bundle") }
 
     static func makePage(_ problems: [Diagnostic]) -> PageView {
         let view = PageView(title: title)
@@ -37,15 +37,24 @@ enum ProblemsPage {
         let view = RowView(title: problem.message)
         view.title.setSelectable(true)
         var place: [String] = []
-        if let row = problem.row { place.append(problem.file.hasSuffix(".strings") ? "Line \(row)" : "Row \(row)") }
-        if let key = problem.key, !key.isEmpty { place.append("Key \(key)") }
-        view.setSubtitle(([problem.severity.rawValue.capitalized] + place).joined(separator: " · "))
+        if let row = problem.row { // Translators: where a problem is: a line of a .strings file, or a row (a numbered entry) of a page.
+            place.append(problem.file.hasSuffix(".strings") ? tr("Line %d", row) : tr("Row %d", row)) }
+        if let key = problem.key, !key.isEmpty { place.append(tr("Key %s", key)) }
+        view.setSubtitle(([severityName(problem.severity)] + place).joined(separator: " · "))
         let icon = Image(iconName: iconName(for: problem.severity))
-        icon.setAccessibleLabel(problem.severity.rawValue.capitalized)
+        icon.setAccessibleLabel(severityName(problem.severity))
         view.addLeading(icon)
         if problem.severity == .error { view.listRow.addStyleClass("error-row") }
         if problem.severity == .warning { view.listRow.addStyleClass("warning-row") }
         return view.listRow
+    }
+
+    private static func severityName(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: tr("Error")
+        case .warning: tr("Warning")
+        case .note: tr("Note")
+        }
     }
 
     private static func iconName(for severity: Diagnostic.Severity) -> String {

@@ -27,7 +27,7 @@ final class ButtonRowPresenter: RowPresenter {
     var title: String { view.title.text }
 
     func update(_ state: RowState) {
-        let title = state.text ?? row.title ?? row.key?.text ?? "Button"
+        let title = state.text ?? row.title ?? row.key?.text ?? tr("Button")
         view.title.text = title
         view.show(state)
         view.setAccessibleName(title)

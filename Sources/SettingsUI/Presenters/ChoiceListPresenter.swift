@@ -54,7 +54,8 @@ final class ChoiceListPresenter: RowPresenter {
             if let shownIndices, !shownIndices.contains(index) { view.listRow.isVisible = false }
             view.setSubtitle(state.isLocked && isSelected ? RowView.lockedSubtitle : nil)
             let title = choices.choices[index].title
-            view.setAccessibleName(isSelected ? "\(title), selected" : title)
+            // Translators: what a screen reader says for the chosen item of a list of choices.
+            view.setAccessibleName(isSelected ? tr("%s, selected", title) : title)
         }
     }
 

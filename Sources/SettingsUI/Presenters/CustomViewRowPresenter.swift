@@ -22,7 +22,7 @@ final class CustomViewRowPresenter: RowPresenter {
             if !view.hasTitle { view.removeTexts() }
             view.addBelow(widget)
             widget.setExpands(horizontally: true)
-            if !view.hasTitle { view.setAccessibleName(row.key?.text ?? "Custom setting") }
+            if !view.hasTitle { view.setAccessibleName(row.key?.text ?? tr("Custom setting")) }
             return
         }
         value.addStyleClass("dim-label")
@@ -33,7 +33,7 @@ final class CustomViewRowPresenter: RowPresenter {
             view.addTrailing(Image(iconName: "go-next-symbolic"))
             view.listRow.isActivatable = true
         }
-        if !view.hasTitle { view.setAccessibleName(row.key?.text ?? "Custom setting") }
+        if !view.hasTitle { view.setAccessibleName(row.key?.text ?? tr("Custom setting")) }
     }
 
     var listRows: [ListBoxRow] { [view.listRow] }

@@ -4,7 +4,8 @@ import GtkKit
 import SettingsKit
 
 /// `IASKDatePickerSpecifier`: a calendar and/or hour and minute spin buttons (minutes in steps
-/// of `MinuteInterval`), in local time. Compact: a button showing the formatted value opens
+/// of `MinuteInterval`), in local time, on the locale's clock: where times read `9:30 PM`, the
+/// hour runs 1–12 beside a button that switches between AM and PM (as GNOME Clocks' alarms). Compact: a button showing the formatted value opens
 /// them in a popover; Inline and Wheels: they sit in the row under the title. Stores a date.
 @MainActor
 final class DatePickerRowPresenter: RowPresenter {
@@ -14,6 +15,9 @@ final class DatePickerRowPresenter: RowPresenter {
     private(set) var calendar: CalendarView?
     private(set) var hour: SpinButton?
     private(set) var minute: SpinButton?
+    /// AM or PM, on a 12-hour clock only.
+    private(set) var halfOfDay: Button?
+    private var isAfternoon = false
     /// The popover's button (compact style only).
     let button: MenuButton?
     private weak var host: RowHost?
@@ -53,10 +57,11 @@ final class DatePickerRowPresenter: RowPresenter {
     /// Puts the calendar and/or the time controls the mode asks for in `controls`, showing the
     /// current date.
     private func fill(_ controls: Box) {
-        let name = row.title ?? row.key?.text ?? "Date"
+        let name = row.title ?? row.key?.text ?? tr("Date")
         if picker.mode != .time {
-            let calendar = CalendarView()
-            calendar.setAccessibleLabel("\(name), date")
+            let calendar = CalendarView(arrowNames: [tr("Previous month"), tr("Next month"), tr("Previous year"), tr("Next year")])
+            // Translators: the accessible name of a date picker's calendar; %s is the row's title.
+            calendar.setAccessibleLabel(tr("%s, date", name))
             controls.append(calendar)
             calendar.onDaySelected { [weak self] in self?.userChanged() }
             self.calendar = calendar
@@ -64,15 +69,31 @@ final class DatePickerRowPresenter: RowPresenter {
         if picker.mode != .date {
             let time = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
             time.setAlignment(horizontal: GTK_ALIGN_CENTER)
-            let hour = SpinButton(minimum: 0, maximum: 23, step: 1)
-            hour.padValues(to: 2)
-            hour.setAccessibleLabel("\(name), hour")
+            // Hours then minutes in every language: a time is written left to right even in a
+            // right-to-left window, which would otherwise show 09:30 as 30:09.
+            gtk_widget_set_direction(time.pointer, GTK_TEXT_DIR_LTR)
+            let twelveHour = LocalTime.usesTwelveHourClock
+            let hour = SpinButton(minimum: twelveHour ? 1 : 0, maximum: twelveHour ? 12 : 23, step: 1)
+            if !twelveHour { hour.padValues(to: 2) }
+            hour.setAccessibleLabel(tr("%s, hour", name))
             let minute = SpinButton(minimum: 0, maximum: 59, step: picker.minuteInterval)
             minute.padValues(to: 2)
-            minute.setAccessibleLabel("\(name), minutes")
+            minute.setAccessibleLabel(tr("%s, minutes", name))
             time.append(hour)
             time.append(Label(":"))
             time.append(minute)
+            if twelveHour {
+                // Named by what it shows, so a screen reader says whether it is AM or PM.
+                let halfOfDay = Button(label: LocalTime.halfDayNames.morning)
+                halfOfDay.onClicked { [weak self] in
+                    guard let self else { return }
+                    isAfternoon.toggle()
+                    showHalfOfDay()
+                    userChanged()
+                }
+                time.append(halfOfDay)
+                self.halfOfDay = halfOfDay
+            }
             controls.append(time)
             hour.onValueChanged { [weak self] in self?.userChanged() }
             minute.onValueChanged { [weak self] in self?.userChanged() }
@@ -87,8 +108,9 @@ final class DatePickerRowPresenter: RowPresenter {
     func update(_ state: RowState) {
         if case .date(let date)? = state.value { shownDate = date } else { shownDate = nil }
         showDateInControls()
-        button?.label = state.text ?? "Not set"
-        button?.setAccessibleName("\(row.title ?? row.key?.text ?? "Date"): \(state.text ?? "not set")")
+        // Translators: the value of a date row that has none yet.
+        button?.label = state.text ?? tr("Not set")
+        button?.setAccessibleName(RowView.titleAndValue(row.title ?? row.key?.text ?? tr("Date"), state.text ?? tr("not set")))
         view.show(state)
     }
 
@@ -96,9 +118,21 @@ final class DatePickerRowPresenter: RowPresenter {
         let parts = LocalTime.fields(of: shownDate ?? Date()) ?? LocalTime.Fields(year: 1970, month: 1, day: 1)
         isShowingState = true
         calendar?.select(year: parts.year, month: parts.month, day: parts.day)
-        hour?.value = parts.hour
+        if halfOfDay != nil {
+            let clock = LocalTime.twelveHour(from: parts.hour)
+            hour?.value = clock.hour
+            isAfternoon = clock.isAfternoon
+            showHalfOfDay()
+        } else {
+            hour?.value = parts.hour
+        }
         minute?.value = Self.snap(parts.minute, to: picker.minuteInterval)
         isShowingState = false
+    }
+
+    private func showHalfOfDay() {
+        let names = LocalTime.halfDayNames
+        halfOfDay?.label = isAfternoon ? names.afternoon : names.morning
     }
 
     func activate(_ listRow: ListBoxRow) {
@@ -118,7 +152,8 @@ final class DatePickerRowPresenter: RowPresenter {
             (parts.year, parts.month, parts.day) = (day.year, day.month, day.day)
         }
         if let hour, let minute {
-            (parts.hour, parts.minute, parts.second) = (hour.value, minute.value, 0)
+            let hourOfDay = halfOfDay == nil ? hour.value : LocalTime.twentyFourHour(from: hour.value, isAfternoon: isAfternoon)
+            (parts.hour, parts.minute, parts.second) = (hourOfDay, minute.value, 0)
         } else if shownDate == nil {
             (parts.hour, parts.minute, parts.second) = (0, 0, 0)
         }

@@ -26,7 +26,8 @@ enum GroupPresenter {
         let footer: Widget
         if text.count > longFooter {
             footer = TextView(readOnly: text)
-            footer.setAccessibleLabel(heading.flatMap { $0.isEmpty ? nil : "\($0), footer" } ?? "Section footer")
+            // Translators: the accessible name of a long section footer; %s is the section's heading.
+            footer.setAccessibleLabel(heading.flatMap { $0.isEmpty ? nil : tr("%s, footer", $0) } ?? tr("Section footer"))
         } else {
             let label = Label(text)
             label.alignToStart()

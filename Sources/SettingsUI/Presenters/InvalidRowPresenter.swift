@@ -11,12 +11,12 @@ final class InvalidRowPresenter: RowPresenter {
 
     init(row: Row, typeName: String?) {
         self.row = row
-        let name = typeName.flatMap { $0.isEmpty ? nil : $0 } ?? "Row without a type"
+        let name = typeName.flatMap { $0.isEmpty ? nil : $0 } ?? tr("Row without a type")
         view = RowView(title: row.title ?? name)
         view.addLeading(Image(iconName: "dialog-error-symbolic"))
         view.listRow.addStyleClass("error-row")
         let problems = row.problems.map(\.message)
-        view.setSubtitle(problems.isEmpty ? "This row cannot be shown." : problems.joined(separator: "\n"))
+        view.setSubtitle(problems.isEmpty ? tr("This row cannot be shown.") : problems.joined(separator: "\n"))
     }
 
     var listRows: [ListBoxRow] { [view.listRow] }

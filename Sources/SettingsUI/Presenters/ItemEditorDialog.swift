@@ -10,12 +10,12 @@ import SettingsKit
 final class ItemEditorDialog: RowHost {
     let window = Window(application: nil)
     let editor: ListItemEditor
-    let cancelButton = Button(label: "Cancel")
-    let doneButton = Button(label: "Done")
+    let cancelButton = Button(label: tr("Cancel"))
+    let doneButton = Button(label: tr("Done"))
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
     let navigation = NavigationStack()
     let titleLabel = Label()
-    private let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: "Dismiss")
+    private let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: tr("Dismiss"))
     private weak var parent: Window?
     private var finish: (@MainActor (PlistValue?) -> Void)?
     private var observation: ChangeObservation?

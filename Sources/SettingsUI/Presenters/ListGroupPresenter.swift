@@ -40,7 +40,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         addView = makeAddRow()
     }
 
-    var listTitle: String { row.title ?? row.key?.text ?? "List" }
+    var listTitle: String { row.title ?? row.key?.text ?? tr("List") }
 
     var listRows: [ListBoxRow] { itemRows.map(\.view.listRow) + (addView.map { [$0.listRow] } ?? []) }
 
@@ -136,7 +136,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             for key in keys + fields.keys.sorted() where !secret.contains(key) {
                 if let text = fields[key]?.stringValue, !text.isEmpty { return text }
             }
-            return item?.title ?? "Item"
+            return item?.title ?? tr("Item")
         default:
             if let choices = item?.kind.choices { return choices.displayText(for: element, preferShort: false) ?? element.plainText }
             return element.plainText
@@ -159,7 +159,8 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             let entry = TextEntry(secure: false)
             entry.text = summary
             entry.setExpands(horizontally: true)
-            entry.setAccessibleLabel("\(listTitle), item \(index + 1)")
+            // Translators: the accessible name of a list's text item: the list's title, the item's number.
+            entry.setAccessibleLabel(tr("%1$s, item %2$d", listTitle, index + 1))
             item.view.addTrailing(entry)
             item.view.removeTexts()
             item.view.makeControlTheTabStop()
@@ -178,7 +179,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             item.view.listRow.isActivatable = true
         } else if case .multiValue(let multiValue)? = list.item?.kind {
             // A choice element: a menu of the choices replaces it.
-            let menu = choiceMenu(multiValue.choices, label: "Change…", name: "Change \(summary)") { [weak self] value in
+            let menu = choiceMenu(multiValue.choices, label: tr("Change…"), name: tr("Change %s", summary)) { [weak self] value in
                 guard let self else { return }
                 host?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: value, in: self.row) }
             }
@@ -188,7 +189,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             item.menu = menu
         }
         if list.deletable {
-            let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete \(summary)")
+            let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: tr("Delete %s", summary))
             delete.addStyleClass("flat")
             delete.onClicked { [weak self] in self?.delete(at: index, title: summary) }
             item.view.addTrailing(delete)
@@ -210,13 +211,13 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         case .textField(let field):
             let view = RowView(title: nil)
             let entry = TextEntry(secure: false)
-            let placeholder = field.traits.placeholder ?? add.title ?? "New item"
+            let placeholder = field.traits.placeholder ?? add.title ?? tr("New item")
             entry.setPlaceholder(placeholder)
             entry.setExpands(horizontally: true)
-            entry.setAccessibleLabel("New item for \(listTitle)")
+            entry.setAccessibleLabel(tr("New item for %s", listTitle))
             let input = TextInputHints(field: field)
             entry.setInputPurpose(input.purpose, hints: input.hints)
-            let button = Button(iconName: "list-add-symbolic", accessibleLabel: "Add to \(listTitle)")
+            let button = Button(iconName: "list-add-symbolic", accessibleLabel: tr("Add to %s", listTitle))
             view.addTrailing(entry)
             view.addTrailing(button)
             view.removeTexts()
@@ -229,10 +230,10 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             addButton = button
             return view
         case .multiValue(let multiValue):
-            let view = RowView(title: add.title ?? "Add")
+            let view = RowView(title: add.title ?? tr("Add"))
             view.addLeading(Image(iconName: "list-add-symbolic"))
             view.listRow.addStyleClass("add-row")
-            let menu = choiceMenu(multiValue.choices, label: "Choose…", name: add.title ?? "Add to \(listTitle)") { [weak self] value in
+            let menu = choiceMenu(multiValue.choices, label: tr("Choose…"), name: add.title ?? tr("Add to %s", listTitle)) { [weak self] value in
                 guard let self else { return }
                 host?.editList(row) { session throws(SettingsError) in try session.appendItem(value, to: self.row) }
             }
@@ -284,7 +285,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
                             done: @escaping @MainActor (PlistValue) -> Void) {
         guard let host else { return }
         guard let editor = host.listItemEditor(for: page, editing: element) else {
-            host.showError("Items of \(listTitle) cannot be edited here.")
+            host.showError(tr("Items of %s cannot be edited here.", listTitle))
             return
         }
         editorDialog = ItemEditorDialog(editor: editor, title: title ?? listTitle, parent: host.dialogParent) {

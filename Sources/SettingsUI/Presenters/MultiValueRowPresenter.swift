@@ -31,8 +31,8 @@ final class MultiValueRowPresenter: RowPresenter {
         value.text = state.text ?? state.value?.plainText ?? ""
         view.show(state)
         // The row's name says what is chosen, as a screen reader user expects from a combo box.
-        let title = row.title ?? row.key?.text ?? "Choice"
-        view.setAccessibleName(value.text.isEmpty ? title : "\(title): \(value.text)")
+        let title = row.title ?? row.key?.text ?? tr("Choice")
+        view.setAccessibleName(value.text.isEmpty ? title : RowView.titleAndValue(title, value.text))
     }
 
     func activate(_ listRow: ListBoxRow) {

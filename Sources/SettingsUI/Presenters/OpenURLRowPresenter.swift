@@ -31,7 +31,7 @@ final class OpenURLRowPresenter: RowPresenter {
 
     func activate(_ listRow: ListBoxRow) {
         guard let url = link.url, !url.isEmpty else {
-            host?.showError("\(row.title ?? "This link") has no address to open.")
+            host?.showError(row.title.map { tr("%s has no address to open.", $0) } ?? tr("This link has no address to open."))
             return
         }
         host?.openLink(url)

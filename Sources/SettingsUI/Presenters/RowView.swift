@@ -6,7 +6,14 @@ import SettingsKit
 /// as GNOME's preference rows. Presenters fill in the controls.
 @MainActor
 final class RowView {
-    static let lockedSubtitle = "Set by your administrator"
+    // Translators: the subtitle of a setting locked by a system administrator.
+    static var lockedSubtitle: String { tr("Set by your administrator") }
+
+    /// What a screen reader says for a row that shows a value ("Colour: Green").
+    static func titleAndValue(_ title: String, _ value: String) -> String {
+        // Translators: a row's accessible name: its title, then the value it shows ("Colour: Green").
+        tr("%1$s: %2$s", title, value)
+    }
 
     let listRow: ListBoxRow
     let title: Label

@@ -32,7 +32,7 @@ final class SliderRowPresenter: RowPresenter {
             view.addTrailing(track)
             view.letControlExpand()
         }
-        view.label(scale, fallback: row.key?.text ?? "Slider")
+        view.label(scale, fallback: row.key?.text ?? tr("Slider"))
         view.makeControlTheTabStop()
         scale.onValueChanged { [weak self] in self?.userMoved() }
     }

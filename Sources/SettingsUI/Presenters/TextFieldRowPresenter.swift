@@ -37,7 +37,7 @@ final class TextFieldRowPresenter: RowPresenter {
         case .right?: gtk_editable_set_alignment(entry.opaque, 1)
         default: break
         }
-        view.label(entry, fallback: row.key?.text ?? "Text")
+        view.label(entry, fallback: row.key?.text ?? tr("Text"))
         view.makeControlTheTabStop()
         entry.onChanged { [weak self] in self?.userTyped() }
         entry.onActivate { [weak self] in self?.save() }

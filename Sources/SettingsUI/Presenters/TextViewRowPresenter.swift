@@ -31,7 +31,7 @@ final class TextViewRowPresenter: RowPresenter {
         scroller.growWithContent(upTo: Self.maximumHeight)
         scroller.addStyleClass("text-area-frame")
         view.addBelow(scroller)
-        view.label(editor.textView, fallback: textView.traits.placeholder ?? row.key?.text ?? "Text")
+        view.label(editor.textView, fallback: textView.traits.placeholder ?? row.key?.text ?? tr("Text"))
         view.makeControlTheTabStop()
         editor.onChanged { [weak self] in
             self?.fitHeight()

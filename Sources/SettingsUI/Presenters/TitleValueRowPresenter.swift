@@ -20,7 +20,7 @@ final class TitleValueRowPresenter: RowPresenter {
         value.addStyleClass("dim-label")
         value.addStyleClass("row-value")
         view.addTrailing(value)
-        view.label(value, fallback: row.key?.text ?? "Value")
+        view.label(value, fallback: row.key?.text ?? tr("Value"))
     }
 
     var listRows: [ListBoxRow] { [view.listRow] }

@@ -28,7 +28,7 @@ final class ToggleRowPresenter: RowPresenter {
             control.isVisible = false
         } else {
             view.addTrailing(control)
-            view.label(control, fallback: row.key?.text ?? "Switch")
+            view.label(control, fallback: row.key?.text ?? tr("Switch"))
             view.makeControlTheTabStop()
         }
         control.onToggled { [weak self] in self?.userToggled() }
@@ -43,8 +43,9 @@ final class ToggleRowPresenter: RowPresenter {
         view.show(state)
         if toggle.style == .checkmark {
             gtk_widget_set_opacity(checkmark.pointer, control.isOn ? 1 : 0)
-            let title = row.title ?? row.key?.text ?? "Option"
-            view.setAccessibleName(control.isOn ? "\(title), checked" : title)
+            let title = row.title ?? row.key?.text ?? tr("Option")
+            // Translators: what a screen reader says for a ticked check box row; %s is its title.
+            view.setAccessibleName(control.isOn ? tr("%s, checked", title) : title)
         }
     }
 

@@ -21,7 +21,7 @@ public final class SettingsWindow: RowHost {
     private(set) var storeBanner: StoreBanner?
     private var liveReload: LiveReload?
     let titleLabel = Label()
-    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
     /// Shown once the bundle has been checked, when it has errors or warnings.
     let problemsButton = Button(iconName: "dialog-warning-symbolic", accessibleLabel: ProblemsPage.title)
     /// Opens a folder chooser and the bundle chosen (`win.open-bundle`, Ctrl+O); set by the

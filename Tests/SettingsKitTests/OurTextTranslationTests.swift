@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+/// Our messages come out of po/'s catalogs in the language of the (thread's) locale, plural
+/// forms included; the locales are those script/test-locales generates.
+@Suite(.serialized) struct OurTextTranslationTests {
+    static var ready: Bool {
+        TestLocale.catalogs != nil && (ProcessInfo.processInfo.environment["LANGUAGE"] ?? "").isEmpty
+    }
+
+    init() {
+        MessageCatalogs.bind(directory: TestLocale.catalogs)
+    }
+
+    @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"),
+          .enabled(if: TestLocale.isGenerated("de_DE.UTF-8"), "needs de_DE.UTF-8: run script/test-locales"))
+    func germanMessages() throws {
+        let texts = TestLocale.with("de_DE.UTF-8") {
+            [tr("Not set"), tr("Set by your administrator"), tr("Cancel"), tr("Done"), tr("Settings"),
+             tr("Delete %s", "Urlaub"), trn("%d item", "%d items", 1, 1), trn("%d item", "%d items", 3, 3)]
+        }
+        #expect(texts == ["Nicht festgelegt", "Von Ihrem Systemverwalter festgelegt", "Abbrechen", "Fertig", "Einstellungen",
+                          "Urlaub löschen", "1 Eintrag", "3 Einträge"])
+    }
+
+    @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"),
+          .enabled(if: TestLocale.isGenerated("ar_EG.UTF-8"), "needs ar_EG.UTF-8: run script/test-locales"))
+    func arabicMessagesWithTheirSixPluralForms() throws {
+        let texts = TestLocale.with("ar_EG.UTF-8") {
+            [tr("Set by your administrator"), tr("Settings")]
+                + [0, 1, 2, 3, 11, 100].map { trn("%d item", "%d items", $0, $0) }
+        }
+        #expect(texts == ["ضبطه مدير النظام", "الإعدادات", "لا عناصر", "عنصر واحد", "عنصران", "3 عناصر", "11 عنصرًا", "100 عنصر"])
+    }
+
+    @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"))
+    func theCLocaleKeepsEnglishForTheCommandLine() {
+        #expect(tr("Set by your administrator") == "Set by your administrator")
+        #expect(trn("%d item", "%d items", 3, 3) == "3 items")
+    }
+}
