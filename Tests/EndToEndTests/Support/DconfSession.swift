@@ -50,7 +50,9 @@ final class DconfSession {
     }
 
     deinit {
-        daemon.terminate()
+        // SIGKILL, not terminate(): started from a swift-testing thread, the daemon inherits
+        // the runner's blocked SIGTERM and would never exit.
+        kill(daemon.processIdentifier, SIGKILL)
         daemon.waitUntilExit()
     }
 
