@@ -4,9 +4,8 @@ import Testing
 /// One primary instance per application ID, with the built executable on a real session bus:
 /// a second launch for the same store presents the window already open and exits; a launch for
 /// another store opens a second window in the same process. Needs a display and a session bus
-/// (`xvfb-run dbus-run-session`); skipped without them. The windows run on a private session bus
-/// (`DconfSession`): on the suite's bus, windows other tests start at the same time would hand
-/// their launches to ours.
+/// (`xvfb-run dbus-run-session`); skipped without them.
+extension WindowProcessTests {
 @Suite(.serialized, .enabled(if: DisplayAndBus.present, "needs $DISPLAY and $DBUS_SESSION_BUS_ADDRESS"))
 struct SecondLaunchTests {
     static let applicationID = "org.bundlesettings.BundleSettings"
@@ -14,7 +13,7 @@ struct SecondLaunchTests {
     private func environment(_ sandbox: Sandbox) throws -> [String: String] {
         var environment = sandbox.environment
         let outer = ProcessInfo.processInfo.environment
-        for name in ["DISPLAY", "XAUTHORITY"] { environment[name] = outer[name] }
+        for name in ["DISPLAY", "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"] { environment[name] = outer[name] }
         environment["GDK_BACKEND"] = "x11"
         environment["GSK_RENDERER"] = "cairo"
         // Never the user's recently-used.xbel.
@@ -39,9 +38,8 @@ struct SecondLaunchTests {
         return !process.isRunning
     }
 
-    private func applicationIsOnTheBus(_ sandbox: Sandbox) throws -> Bool {
+    private func applicationIsOnTheBus() throws -> Bool {
         let process = Process()
-        process.environment = try environment(sandbox)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
         process.arguments = ["call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
                              "--method", "org.freedesktop.DBus.NameHasOwner", Self.applicationID]
@@ -54,13 +52,12 @@ struct SecondLaunchTests {
     }
 
     /// The names of the windows process `pid` shows, over AT-SPI.
-    private func windows(of pid: Int32, _ sandbox: Sandbox) throws -> [String] {
+    private func windows(of pid: Int32) throws -> [String] {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scripts/atspi-list-controls.py").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [script, String(pid), "--windows"]
-        process.environment = try environment(sandbox)
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -82,14 +79,12 @@ struct SecondLaunchTests {
 
     @Test func aSecondLaunchForTheSameStorePresentsTheOpenWindow() throws {
         let sandbox = try Sandbox()
-        let bus = try DconfSession(sandbox)
-        defer { withExtendedLifetime(bus) {} }
         let store = sandbox.root + "/one.ini"
         let first = try launch(sandbox, ["--bundle", sandbox.bundlePath, "--store", store, "--title", "First"])
         // SIGKILL: a child of the test runner inherits its blocked SIGTERM.
         defer { if first.isRunning { kill(first.processIdentifier, SIGKILL); first.waitUntilExit() } }
-        #expect(try eventually(15) { try applicationIsOnTheBus(sandbox) }, "the first launch owns the application ID")
-        #expect(try eventually(15) { try windows(of: first.processIdentifier, sandbox) == ["First"] })
+        #expect(try eventually(15) { try applicationIsOnTheBus() }, "the first launch owns the application ID")
+        #expect(try eventually(15) { try windows(of: first.processIdentifier) == ["First"] })
 
         let start = Date()
         let second = try launch(sandbox, ["--bundle", sandbox.bundlePath, "--store", store, "--title", "First"])
@@ -98,15 +93,21 @@ struct SecondLaunchTests {
         print("second launch handed over in \(Int(Date().timeIntervalSince(start) * 1000)) ms")
         #expect(first.isRunning)
         usleep(500_000)
-        #expect(try windows(of: first.processIdentifier, sandbox) == ["First"], "presented, not opened again")
+        #expect(try windows(of: first.processIdentifier) == ["First"], "presented, not opened again")
 
         // Relative to the launching folder: the sandbox (see Sandbox.makeProcess).
         let third = try launch(sandbox, ["open", "Fixture.bundle", "--store", "two.ini", "--title", "Second"])
         #expect(waitForExit(third, seconds: 15))
-        #expect(try eventually(10) { try windows(of: first.processIdentifier, sandbox).sorted() == ["First", "Second"] },
+        #expect(try eventually(10) { try windows(of: first.processIdentifier).sorted() == ["First", "Second"] },
                 "another store: a second window of the first process")
     }
 }
+}
+
+/// The suites that start window processes on the test session's bus, one test at a time: the
+/// window is one instance per application ID there, so a window started while another suite's
+/// window runs hands its launch over to that one and exits.
+@Suite(.serialized) enum WindowProcessTests {}
 
 enum DisplayAndBus {
     static var present: Bool {

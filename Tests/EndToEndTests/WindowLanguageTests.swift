@@ -5,6 +5,7 @@ import Testing
 /// po/, whatever the locale, and mirrors for a language written right to left: the real
 /// executables on a bundle translated into German and Arabic, read over AT-SPI and from
 /// screenshots. They need the display and session bus script/test provides.
+extension WindowProcessTests {
 @Suite(.serialized) struct WindowLanguageTests {
     static var hasDisplay: Bool { HostAppExampleTests.hasDisplay }
 
@@ -186,4 +187,5 @@ import Testing
         #expect(english.right > 50 && english.left == 0, "\(english)")
         #expect(arabic.left > 50 && arabic.right == 0, "\(arabic)")
     }
+}
 }
