@@ -31,4 +31,17 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertGreaterThan(rightToLeft.left, rightToLeft.width * 3 / 4)
         XCTAssertLessThan(leftToRight.right, leftToRight.width / 4)
     }
+
+    func testAltRightGoesBackInAMirroredWindowAndTheShortcutsWindowSaysSo() async throws {
+        WindowLanguage.followDirection(of: InterfaceLanguage(tag: "ar"))
+        defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+        XCTAssertTrue(ShortcutsWindow.groups.contains { $0.shortcuts.contains { $0.accelerators == "<Alt>Right Escape" } })
+        let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root, pages: ["Long": DemoPages.long(rows: 3)]))
+        defer { window.window.destroy() }
+        window.openPage(named: "Long", title: "Long")
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertEqual(window.navigation.pages.count, 2)
+        try KeyPresser.press(114, holding: [64])  // Right, holding Alt_L
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { window.navigation.pages.count == 1 }, "Alt+Right went back")
+    }
 }

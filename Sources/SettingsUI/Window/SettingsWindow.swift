@@ -155,12 +155,19 @@ public final class SettingsWindow: RowHost {
 
     public func present() { window.present() }
 
-    /// Goes back one page, as the back button, Alt+Left and Escape do.
+    /// Goes back one page, as the back button, Alt+Left (Alt+Right when right to left) and
+    /// Escape do.
     public func goBack() { navigation.pop() }
+
+    /// Back is the arrow pointing where the back button sits: Alt+Right in a mirrored window, as
+    /// GNOME Settings has it.
+    static var backAccelerator: String {
+        gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? "<Alt>Right" : "<Alt>Left"
+    }
 
     private func installShortcuts() {
         let shortcuts = ShortcutController(on: window)
-        for accelerator in ["<Alt>Left", "Escape"] {
+        for accelerator in [Self.backAccelerator, "Escape"] {
             shortcuts.add(accelerator) { [weak self] in self?.goBack() }
         }
         shortcuts.add("<Control>f") { [weak self] in self?.search.start() }

@@ -34,7 +34,7 @@ enum ShortcutsWindow {
             // Translators: a group of the Keyboard Shortcuts window: the keys of the settings pages.
             Group(title: tr("Settings"), shortcuts: [
                 Shortcut(accelerators: "<Control>f", title: tr("Search all pages")),
-                Shortcut(accelerators: "<Alt>Left Escape", title: tr("Go back to the previous page")),
+                Shortcut(accelerators: SettingsWindow.backAccelerator + " Escape", title: tr("Go back to the previous page")),
                 Shortcut(accelerators: "<Control>z", title: tr("Undo a deletion or Restore Defaults")),
             ]),
         ]
