@@ -107,6 +107,39 @@ final class InspectModeTests: XCTestCase {
         XCTAssertFalse(texts(window).contains("Fancy"), "the removed row is gone")
     }
 
+    func testSearchAfterALiveReloadFindsTheNewTitleNotTheOld() async throws {
+        let window = try window(.inspect)
+        defer { window.window.destroy() }
+        let search = window.search
+        let titles = { search.results.results.map(\.entry.title) }
+        search.start(query: "inner")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { titles() == ["Inner"] }, "\(titles())")
+        try writePage("Child", [
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Renamed", "Key": "inner", "DefaultValue": true],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Other", "Key": "other", "DefaultValue": true],
+        ])
+        // The results on screen are searched again in the re-read bundle.
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { titles().isEmpty }, "\(titles())")
+        XCTAssertTrue(GtkTestSupport.labels(in: search.results.widget.pointer).contains("No Results Found"))
+        search.entry.text = "renamed"
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { titles() == ["Renamed"] }, "\(titles())")
+        XCTAssertEqual(search.results.results.first?.entry.path, ["More"])
+
+        // Closed, the search is dropped and made again on the next one.
+        search.stop()
+        try writePage("Root", [
+            ["Type": "PSToggleSwitchSpecifier", "Title": "First, edited", "Key": "first", "DefaultValue": true],
+            ["Type": "PSChildPaneSpecifier", "Title": "More", "File": "Child"],
+        ])
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { self.texts(window).contains("First, edited") })
+        XCTAssertNil(search.index)
+        search.start(query: "second")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { search.index != nil })
+        XCTAssertEqual(titles(), [], "the removed row is not found")
+        search.entry.text = "edited"
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { titles() == ["First, edited"] }, "\(titles())")
+    }
+
     func testLiveReloadKeepsTheStackAndGoesBackFromAPageThatIsGone() async throws {
         let window = try window(.inspect)
         defer { window.window.destroy() }

@@ -24,6 +24,9 @@ final class WindowSearch {
     private let pages: Widget
     private(set) var index: SearchIndex?
     private var isIndexing = false
+    /// Counts the bundle's re-readings (live reload): an index whose build started before the
+    /// last one read the old files, and is dropped when it arrives.
+    private var bundleGeneration = 0
     /// What had focus on the page when search opened: closing the search without opening a
     /// result focuses it again, so keyboard users keep their place.
     private var focusBeforeSearch: Widget?
@@ -114,12 +117,23 @@ final class WindowSearch {
             return update()
         }
         isIndexing = true
+        let generation = bundleGeneration
         MainLoopSource.inBackground(maker) { [weak self] made in
-            guard let self else { return }
+            guard let self, generation == bundleGeneration else { return }
             index = made
             isIndexing = false
             update()
         }
+    }
+
+    /// The bundle's files were read again (`--inspect`'s live reload): the index is of the old
+    /// ones. It is dropped, and built again now if the search is open (the results shown are
+    /// searched again when it is ready), else on the next search.
+    func bundleReread() {
+        bundleGeneration += 1
+        index = nil
+        isIndexing = false
+        if bar.isSearchMode { buildIndexIfNeeded() }
     }
 
     /// Opens the result's page from Root, page after page (so Back retraces the way), and
