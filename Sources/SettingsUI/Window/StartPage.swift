@@ -46,10 +46,10 @@ final class StartPage {
     func reload() {
         for (row, _) in rows { gtk_list_box_remove(list.opaque, row.pointer) }
         rows = []
-        entries = recent.entries
-        if let demoPath, !entries.contains(where: { $0.path == demoPath }) {
-            entries.append(RecentBundles.Entry(path: demoPath, name: tr("Demo Bundle")))
-        }
+        // The demo is named for what it is, not after its folder ("Resources"), opened lately or not.
+        let demo = demoPath.map { RecentBundles.Entry(path: $0, name: tr("Demo Bundle")) }
+        entries = recent.entries.map { entry in demo.flatMap { $0.path == entry.path ? $0 : nil } ?? entry }
+        if let demo, !entries.contains(where: { $0.path == demo.path }) { entries.append(demo) }
         for entry in entries {
             let view = RowView(title: entry.name)
             view.setSubtitle(entry.path == demoPath ? tr("Every kind of row, to try") : entry.path)
