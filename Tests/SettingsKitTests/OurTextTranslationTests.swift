@@ -24,6 +24,19 @@ import Testing
                           "Urlaub löschen", "1 Eintrag", "3 Einträge"])
     }
 
+    /// The main menu of every window (the launcher's too) and the About dialog, under the
+    /// application's one user-facing name.
+    @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"),
+          .enabled(if: TestLocale.isGenerated("de_DE.UTF-8"), "needs de_DE.UTF-8: run script/test-locales"))
+    func germanMainMenu() throws {
+        let texts = TestLocale.with("de_DE.UTF-8") {
+            [tr("Main Menu"), tr("_Open Bundle…"), tr("_Keyboard Shortcuts"), tr("_About Bundle Settings"),
+             tr("About Bundle Settings"), tr("Open the main menu"), tr("Quit")]
+        }
+        #expect(texts == ["Hauptmenü", "Bundle _öffnen …", "_Tastenkürzel", "_Info zu Bundle Settings",
+                          "Info zu Bundle Settings", "Hauptmenü öffnen", "Beenden"])
+    }
+
     @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"),
           .enabled(if: TestLocale.isGenerated("ar_EG.UTF-8"), "needs ar_EG.UTF-8: run script/test-locales"))
     func arabicMessagesWithTheirSixPluralForms() throws {

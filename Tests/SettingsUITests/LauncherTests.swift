@@ -143,6 +143,62 @@ final class LauncherTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.iterate(for: 2) { window.commands?.aboutDialog?.isVisible == true })
     }
 
+    func testTheStartPageHasTheMainMenuWithoutRestoreDefaults() async throws {
+        instance.open(request(nil))
+        let launcher = try XCTUnwrap(instance.launcherWindows.first)
+        XCTAssertTrue(launcher.menuButton.isInside(launcher.window))
+        XCTAssertTrue(gtk_menu_button_get_primary(launcher.menuButton.opaque) != 0, "F10 opens the primary menu")
+        XCTAssertEqual(launcher.menu.sections.map { $0.map(\.label) },
+                       [["_Open Bundle…"], ["_Keyboard Shortcuts", "_About Bundle Settings"]], "no bundle, no defaults to restore")
+        XCTAssertEqual(launcher.menu.makeModel().itemCount, 2, "two sections")
+        XCTAssertFalse(launcher.window.activateAction(named: "restore-defaults"))
+        GtkTestSupport.iterate(for: 0.3)
+        let buttons = try announced().filter { $0["role"] == "toggle button" || $0["role"] == "push button" }.compactMap { $0["name"] }
+        XCTAssertTrue(buttons.contains("Main Menu"), "\(buttons)")
+
+        try KeyPresser.press(KeyPresser.f10)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { launcher.menuButton.isOpen }, "F10 opened the menu")
+        let items = GtkTestSupport.labels(in: launcher.menuButton.popover.pointer)
+        for label in ["Open Bundle…", "Keyboard Shortcuts", "About Bundle Settings"] {
+            XCTAssertTrue(items.contains { $0.replacingOccurrences(of: "_", with: "") == label }, "\(label) in \(items)")
+        }
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: launcher.menuButton.popover, to: "/tmp/bundle-settings-start-menu.png"))
+        launcher.menuButton.popdown()
+    }
+
+    func testTheStatusPageOpensKeyboardShortcutsAndAboutOverItself() async throws {
+        instance.open(request("/nonexistent/Missing.bundle"))
+        let launcher = try XCTUnwrap(instance.launcherWindows.first)
+        XCTAssertNotNil(launcher.statusPage)
+        launcher.window.present()
+        GtkTestSupport.iterate(for: 0.3)
+        try KeyPresser.press(KeyPresser.slash, holding: [KeyPresser.control, KeyPresser.shift])
+        let shortcuts = try XCTUnwrap(launcher.dialogs.shortcutsWindow, "Ctrl+? opened it")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { shortcuts.isVisible })
+        XCTAssertEqual(gtk_window_get_transient_for(gtkCast(shortcuts.pointer, to: GtkWindow.self)),
+                       gtkCast(launcher.window.pointer, to: GtkWindow.self))
+        let listed = GtkTestSupport.labels(in: shortcuts.pointer)
+        XCTAssertTrue(listed.contains("Open a settings bundle"), "\(listed)")
+        XCTAssertFalse(listed.contains("Search all pages"), "no settings pages here: \(listed)")
+        shortcuts.destroy()
+
+        XCTAssertTrue(launcher.window.activateAction(named: "about"))
+        let about = try XCTUnwrap(launcher.dialogs.aboutDialog)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { about.isVisible })
+        XCTAssertEqual(about.programName, "Bundle Settings")
+        XCTAssertEqual(about.transientParent, gtkCast(launcher.window.pointer, to: GtkWindow.self))
+        about.destroy()
+    }
+
+    func testControlQOnTheStartPageClosesEveryWindow() async throws {
+        instance.open(request(try makeBundle("Open")))
+        instance.open(request(nil))
+        let launcher = try XCTUnwrap(instance.launcherWindows.first)
+        let windows = instance.windows.map(\.window) + [launcher.window]
+        XCTAssertNotEqual(bs_test_activate_shortcut(launcher.window.pointer, guint(GDK_KEY_q), GDK_CONTROL_MASK), 0)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { windows.allSatisfy { !$0.isVisible } })
+    }
+
     func testTheSameStoreTwicePresentsTheOpenWindow() async throws {
         let path = try makeBundle("Twice")
         let store = folder.appendingPathComponent("twice.ini").path
@@ -188,6 +244,14 @@ final class LauncherTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.iterate(for: 5) { !start.entries.contains { $0.path == first } }, "a folder that is gone is left out")
         GtkTestSupport.iterate(for: 0.3)
         XCTAssertTrue(WidgetScreenshot.savePNG(of: try XCTUnwrap(instance.launcherWindows.first).window, to: "/tmp/bundle-settings-start.png"))
+    }
+
+    func testTheDemoOpenedLatelyIsStillNamedDemoBundle() async throws {
+        let demo = try XCTUnwrap(ResourceLocator.demoBundlePath())
+        instance.open(request(demo))
+        instance.open(request(nil))
+        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
+        XCTAssertEqual(start.entries.filter { $0.path == demo }.map(\.name), ["Demo Bundle"], "once, not after its folder")
     }
 
     func testWithRecentFilesTurnedOffTheStartPageSaysSo() async throws {

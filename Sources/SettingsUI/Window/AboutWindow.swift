@@ -2,7 +2,7 @@ import CGtk
 import GtkKit
 import SettingsKit
 
-/// About BundleSettings: version, licence, website and translators.
+/// About Bundle Settings: version, licence, website and translators.
 @MainActor
 enum AboutWindow {
     /// The application ID, also the name of the application's icon (data/).
@@ -12,9 +12,9 @@ enum AboutWindow {
 
     static func make() -> AboutDialog {
         let dialog = AboutDialog()
-        // Translators: the application's name, usually left as it is.
-        dialog.programName = tr("BundleSettings")
-        dialog.title = tr("About BundleSettings")
+        // Translators: the application's name, as in the desktop entry's Name; usually left as it is.
+        dialog.programName = tr("Bundle Settings")
+        dialog.title = tr("About Bundle Settings")
         dialog.version = BuildConfiguration.version
         dialog.comments = tr("Shows the Settings.bundle of an iOS application as a native settings window")
         // Installed, the icon is in hicolor; a build run from its folder has none, and a generic

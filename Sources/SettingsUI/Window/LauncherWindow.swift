@@ -5,9 +5,13 @@ import SettingsKit
 /// The window when there are no settings to show: the start page (started with no bundle) or
 /// the status page of a bundle that cannot be opened. Open Bundle… (its button, Ctrl+O,
 /// `win.open-bundle`) and the recent bundles lead to a settings window, which takes its place.
+/// Its main menu is the settings window's without Restore Defaults (`MainMenu.launcher`).
 @MainActor
 final class LauncherWindow {
     let window: Window
+    let menu: MainMenu
+    let menuButton: MenuButton
+    let dialogs: HelpDialogs
     private(set) var startPage: StartPage?
     private(set) var statusPage: StatusPage?
     /// The folder it failed to open, for a status page.
@@ -23,7 +27,12 @@ final class LauncherWindow {
         let title = Label(tr("Bundle Settings"))
         title.addStyleClass("title")
         window.setTitle(tr("Bundle Settings"))
-        window.setTitlebar(HeaderBar(titleWidget: title))
+        let header = HeaderBar(titleWidget: title)
+        dialogs = HelpDialogs(over: window, shortcutGroups: [ShortcutsWindow.general])
+        menu = MainMenu.launcher(dialogs: dialogs)
+        menuButton = menu.makeButton()
+        header.packEnd(menuButton)
+        window.setTitlebar(header)
         window.setDefaultSize(width: WindowGeometry.standard.width, height: WindowGeometry.standard.height)
         let choose: @MainActor () -> Void = { [weak self] in if let self { chooseFolder(self) } }
         if let failure {
@@ -37,10 +46,11 @@ final class LauncherWindow {
             window.setChild(page.widget)
         }
         let shortcuts = ShortcutController(on: window)
-        for accelerator in ["<Control>w", "<Control>q"] {
-            shortcuts.add(accelerator) { [weak self] in self?.window.close() }
-        }
+        shortcuts.add("<Control>w") { [weak self] in self?.window.close() }
+        shortcuts.add("<Control>q") { [weak self] in self?.window.closeApplicationWindows() }
         OpenBundleAction.install(on: window, shortcuts: shortcuts, choose)
+        let actions = WindowActions(on: window)
+        for item in menu.items { actions.add(item) }
     }
 
     var openButton: Button? { statusPage?.openButton ?? startPage?.status.openButton }

@@ -4,7 +4,7 @@ import SettingsKit
 /// The window's primary menu, as the GNOME HIG lays it out: the window's own commands in the
 /// first sections, the standard items (Keyboard Shortcuts, About) in a section at the end.
 /// A command is one `Item`: its label, its action, its keys and what it runs; another one is
-/// one more line in `standard(for:)`.
+/// one more line in `standard(for:dialogs:)`.
 struct MainMenu {
     struct Item {
         /// The label, with an access key (`_Restore Defaults`).
@@ -32,16 +32,37 @@ struct MainMenu {
 
     /// No "…" on Restore Defaults: it acts at once, and the notification offers Undo.
     @MainActor
-    static func standard(for window: SettingsWindow) -> MainMenu {
+    static func standard(for window: SettingsWindow, dialogs: HelpDialogs) -> MainMenu {
         weak let window = window
         return MainMenu(sections: [
-            [Item(tr("_Open Bundle…"), action: OpenBundleAction.name, accelerators: [OpenBundleAction.accelerator])],
+            [openBundle],
             [Item(tr("_Restore Defaults"), action: "restore-defaults") { window?.restoreDefaults() }],
-            [Item(tr("_Keyboard Shortcuts"), action: "show-help-overlay", accelerators: ["<Control>question"]) {
-                window?.commands?.showShortcuts()
-             },
-             Item(tr("_About BundleSettings"), action: "about") { window?.commands?.showAbout() }],
+            help(dialogs),
         ])
+    }
+
+    /// The launcher's (start and status pages): no bundle is open, so there are no defaults to
+    /// restore; an item that could never be used is left out rather than greyed.
+    @MainActor
+    static func launcher(dialogs: HelpDialogs) -> MainMenu {
+        MainMenu(sections: [[openBundle], help(dialogs)])
+    }
+
+    @MainActor
+    private static var openBundle: Item {
+        Item(tr("_Open Bundle…"), action: OpenBundleAction.name, accelerators: [OpenBundleAction.accelerator])
+    }
+
+    /// The HIG's standard section, last.
+    @MainActor
+    private static func help(_ dialogs: HelpDialogs) -> [Item] {
+        weak let dialogs = dialogs
+        return [
+            Item(tr("_Keyboard Shortcuts"), action: "show-help-overlay", accelerators: ["<Control>question"]) {
+                dialogs?.showShortcuts()
+            },
+            Item(tr("_About Bundle Settings"), action: "about") { dialogs?.showAbout() },
+        ]
     }
 
     @MainActor

@@ -9,11 +9,13 @@ final class WindowCommands {
     let actions: WindowActions
     /// Every action the window has, the menu's and the others (Undo): what Keyboard Shortcuts lists.
     let items: [MainMenu.Item]
-    private(set) var shortcutsWindow: BuilderWindow?
-    private(set) var aboutDialog: AboutDialog?
+    let dialogs: HelpDialogs
+    var shortcutsWindow: BuilderWindow? { dialogs.shortcutsWindow }
+    var aboutDialog: AboutDialog? { dialogs.aboutDialog }
 
     init(for settingsWindow: SettingsWindow) {
-        menu = MainMenu.standard(for: settingsWindow)
+        dialogs = HelpDialogs(over: settingsWindow.window, shortcutGroups: ShortcutsWindow.groups)
+        menu = MainMenu.standard(for: settingsWindow, dialogs: dialogs)
         menuButton = menu.makeButton()
         weak let owner = settingsWindow
         // Entries handle Ctrl+Z themselves first (their own undo): the window only sees it elsewhere.
@@ -25,28 +27,6 @@ final class WindowCommands {
         // Disabled, Ctrl+Z goes on to whatever else wants it.
         actions.setEnabled("undo", false)
         settingsWindow.notification.onUndoAvailabilityChange = { [weak actions] in actions?.setEnabled("undo", $0) }
-        settingsWindow.window.on("unrealize") { [weak self] in
-            self?.shortcutsWindow?.destroy()
-            self?.shortcutsWindow = nil
-            self?.aboutDialog?.destroy()
-            self?.aboutDialog = nil
-        }
-        parent = settingsWindow.window
-    }
-
-    private weak var parent: Window?
-
-    func showShortcuts() {
-        guard let parent else { return }
-        if shortcutsWindow == nil { shortcutsWindow = ShortcutsWindow.make() }
-        shortcutsWindow?.present(over: parent)
-    }
-
-    func showAbout() {
-        guard let parent else { return }
-        let dialog = aboutDialog ?? AboutWindow.make()
-        aboutDialog = dialog
-        dialog.present(over: parent)
     }
 }
 

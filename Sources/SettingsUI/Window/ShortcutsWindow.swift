@@ -20,17 +20,11 @@ enum ShortcutsWindow {
 
     static let objectID = "help_overlay"
 
-    /// What the window lists. Ctrl+F (search) and Ctrl+O (open a bundle) are bound by the
-    /// search and start-page code.
+    /// What the settings window lists. Ctrl+F (search) and Ctrl+O (open a bundle) are bound by
+    /// the search and start-page code.
     static var groups: [Group] {
         [
-            Group(title: tr("General"), shortcuts: [
-                Shortcut(accelerators: "F10", title: tr("Open the main menu")),
-                Shortcut(accelerators: "<Control>question", title: tr("Show keyboard shortcuts")),
-                Shortcut(accelerators: "<Control>o", title: tr("Open a settings bundle")),
-                Shortcut(accelerators: "<Control>w", title: tr("Close the window")),
-                Shortcut(accelerators: "<Control>q", title: tr("Quit")),
-            ]),
+            general,
             // Translators: a group of the Keyboard Shortcuts window: the keys of the settings pages.
             Group(title: tr("Settings"), shortcuts: [
                 Shortcut(accelerators: "<Control>f", title: tr("Search all pages")),
@@ -40,7 +34,18 @@ enum ShortcutsWindow {
         ]
     }
 
-    static func make() -> BuilderWindow? {
+    /// The keys of every window, the launcher's (start and status pages) too.
+    static var general: Group {
+        Group(title: tr("General"), shortcuts: [
+            Shortcut(accelerators: "F10", title: tr("Open the main menu")),
+            Shortcut(accelerators: "<Control>question", title: tr("Show keyboard shortcuts")),
+            Shortcut(accelerators: "<Control>o", title: tr("Open a settings bundle")),
+            Shortcut(accelerators: "<Control>w", title: tr("Close the window")),
+            Shortcut(accelerators: "<Control>q", title: tr("Quit")),
+        ])
+    }
+
+    static func make(_ groups: [Group] = groups) -> BuilderWindow? {
         BuilderWindow(xml: xml(groups), id: objectID)
     }
 
