@@ -156,6 +156,30 @@ import Testing
         #expect(titles(index, "album") == ["Albums"])
     }
 
+    @Test func listGroupAddRowsAreFoundByTheTextTheyShow() throws {
+        let fixture = BundleFixture()
+        fixture.page([
+            row("IASKListGroupSpecifier", ["Key": "albums", "Title": "Albums",
+                                           "ItemSpecifier": ["Type": "PSChildPaneSpecifier", "File": "Album", "Title": "Album"],
+                                           "AddSpecifier": ["Type": "PSChildPaneSpecifier", "File": "Album", "Title": "Create Album…"]]),
+            row("IASKListGroupSpecifier", ["Key": "tags", "Title": "Tags",
+                                           "AddSpecifier": ["Type": "PSTextFieldSpecifier", "Key": "tag", "IASKPlaceholder": "New Tag"]]),
+            row("IASKListGroupSpecifier", ["Key": "kinds", "Title": "Kinds",
+                                           "AddSpecifier": ["Type": "PSMultiValueSpecifier", "Key": "kind",
+                                                            "Titles": ["One"], "Values": [1]]]),
+        ])
+        fixture.page("Settings.bundle/Album.plist", [row("PSTextFieldSpecifier", ["Key": "name", "Title": "Album Name"])])
+        let index = index(fixture)
+        let created = try #require(index.search("create").results.first)
+        #expect(created.entry.title == "Create Album…")
+        #expect(created.entry.path == ["My App", "Albums"])
+        #expect(created.entry.target == SearchTarget(steps: [], row: 0, isListAddRow: true))
+        #expect(titles(index, "new tag") == ["New Tag"], "a text field's placeholder is what its row shows")
+        #expect(index.search("new tag").results.first?.entry.target.isListAddRow == true)
+        #expect(titles(index, "add") == [], "an add row with no title of the bundle's shows our own \"Add\"")
+        #expect(titles(index, "create", hidden: ["albums"]) == [], "hidden with its list")
+    }
+
     @Test func capsResultsAndSaysWhetherMoreMatched() throws {
         let fixture = BundleFixture()
         fixture.page((0..<300).map { toggle("k\($0)", ["Title": "Item \($0)"]) })

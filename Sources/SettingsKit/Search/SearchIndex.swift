@@ -67,8 +67,13 @@ public struct SearchIndex: Sendable {
                     add(title: choice.title, path: rowPath, target: SearchTarget(steps: steps, row: row.index, choice: index),
                         texts: [(.choice, choice.title)], hidingKeys: keys)
                 }
-            case .listGroup, .group:
-                // A heading (above); a list's items are values, not texts of the bundle.
+            case .listGroup(let list):
+                // A heading (above); a list's items are values, not texts of the bundle. Its add
+                // row's text is the bundle's ("Add Album…").
+                guard let text = list.add.flatMap(Self.shownText(ofAddRow:)) else { continue }
+                add(title: text, path: rowPath, target: SearchTarget(steps: steps, row: row.index, isListAddRow: true),
+                    texts: [(.title, text)], hidingKeys: keys)
+            case .group:
                 continue
             case .multiValue(let multi):
                 addRow(row, path: rowPath, target: target, extraFooter: multi.footer, hidingKeys: keys)
@@ -81,6 +86,25 @@ public struct SearchIndex: Sendable {
                 addRow(row, path: rowPath, target: target, extraFooter: nil, hidingKeys: keys)
             }
         }
+    }
+
+    /// What the window's add row of a list group shows of the bundle's: a text field's
+    /// placeholder (else its title), the title of a menu of choices or of a page; nil for a row
+    /// the window does not show as an add row, or that shows only our own "Add".
+    private static func shownText(ofAddRow add: Row) -> String? {
+        let text: String?
+        switch add.kind {
+        case .textField(let field): text = field.traits.placeholder ?? add.title
+        case .multiValue: text = add.title
+        case .childPane(let pane):
+            guard case .page = pane.target else { return nil }
+            text = add.title
+        case .customView(let custom):
+            guard custom.file != nil else { return nil }
+            text = add.title
+        default: return nil
+        }
+        return text.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     private mutating func addRow(_ row: Row, path: [String], target: SearchTarget, extraFooter: String?,

@@ -24,10 +24,13 @@ public struct SearchTarget: Sendable, Equatable {
     public var row: Int
     /// For a choice of a radio group: which of its rows (in the group's order).
     public var choice: Int?
+    /// For a list group: its add row (after the items, however many are stored), not its first.
+    public var isListAddRow: Bool
 
-    public init(steps: [Step], row: Int, choice: Int? = nil) {
+    public init(steps: [Step], row: Int, choice: Int? = nil, isListAddRow: Bool = false) {
         self.steps = steps
         self.row = row
         self.choice = choice
+        self.isListAddRow = isListAddRow
     }
 }

@@ -18,6 +18,12 @@ extension PageView {
         return nil
     }
 
+    /// The add row of the list group at `index` (after its items), building rows up to it.
+    func addRow(ofListAt index: Int) -> ListBoxRow? {
+        build { (presenters.last?.row.index ?? -1) > index }
+        return presenters.first { $0.row.index == index }.flatMap { ($0 as? ListGroupPresenter)?.addView?.listRow }
+    }
+
     /// Focuses `listRow` and scrolls it into view.
     func reveal(_ listRow: ListBoxRow) {
         listRow.grabFocus()

@@ -16,7 +16,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
     var onRowsChanged: (@MainActor () -> Void)?
     private(set) var items: [PlistValue] = []
     private(set) var itemRows: [ListItemRowView] = []
-    private var addView: RowView?
+    private(set) var addView: RowView?
     /// The add row's entry and button, for text elements.
     private(set) var addEntry: TextEntry?
     private(set) var addButton: Widget?

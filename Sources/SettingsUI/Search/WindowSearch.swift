@@ -148,7 +148,9 @@ final class WindowSearch {
             let opener = navigation.current?.listRow(forRowAt: step.openerRow, choice: nil)
             window.push(pageNamed: step.page, title: step.title, returningFocusTo: opener)
         }
-        guard let page = navigation.current, let row = page.listRow(forRowAt: target.row, choice: target.choice) else { return }
+        guard let page = navigation.current,
+              let row = (target.isListAddRow ? page.addRow(ofListAt: target.row) : nil)
+                ?? page.listRow(forRowAt: target.row, choice: target.choice) else { return }
         page.reveal(row)
     }
 }
