@@ -148,4 +148,12 @@ final class TabStopTests: XCTestCase {
         try KeyPresser.press(Self.tab, holding: [KeyPresser.shift])
         XCTAssertTrue(isFocused(in: notes.editor.textView), "Shift+Tab comes back")
     }
+
+    func testTheKeyboardShortcutsWindowListsTheNewKeys() {
+        let listed = Set(ShortcutsWindow.groups.flatMap(\.shortcuts).flatMap { $0.accelerators.split(separator: " ") })
+        for accelerator in ListItemDeletionKeys.accelerators where !accelerator.contains("KP_") {
+            XCTAssertTrue(listed.contains(Substring(accelerator)), accelerator)
+        }
+        XCTAssertTrue(listed.contains("Return"))
+    }
 }
