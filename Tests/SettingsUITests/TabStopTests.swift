@@ -156,4 +156,32 @@ final class TabStopTests: XCTestCase {
         }
         XCTAssertTrue(listed.contains("Return"))
     }
+
+    /// The stops with keyboard focus shown, for looking at: set `BUNDLE_SETTINGS_SCREENSHOT_DIR`.
+    func testScreenshotsOfTheFocusedStops() async throws {
+        guard let folder = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"] else {
+            throw XCTSkip("set BUNDLE_SETTINGS_SCREENSHOT_DIR")
+        }
+        let meeting = try presenter(DatePickerRowPresenter.self, "Meeting")
+        let tags = try presenter(ListGroupPresenter.self, "Tags")
+        let accounts = try presenter(ListGroupPresenter.self, "Accounts")
+        let genes = try presenter(ListGroupPresenter.self, "DNA")
+        let notes = try presenter(TextViewRowPresenter.self, "Notes")
+        let stops: [(String, () throws -> Void)] = [
+            ("text-view", { notes.editor.textView.grabFocus() }),
+            ("date-row", { meeting.listRows[0].grabFocus() }),
+            ("date-editing", { meeting.listRows[0].activate() }),
+            ("date-arrow", { try KeyPresser.press(114) }),  // Right
+            ("text-item", { tags.itemRows[0].entry?.grabFocus() }),
+            ("dictionary-item", { accounts.itemRows[0].view.listRow.grabFocus() }),
+            ("choice-item", { genes.itemRows[0].menu?.grabFocus() }),
+        ]
+        gtk_window_set_default_size(gtkCast(window.window.pointer, to: GtkWindow.self), 700, 1000)
+        for (name, focusIt) in stops {
+            try focusIt()
+            gtk_window_set_focus_visible(gtkCast(window.window.pointer, to: GtkWindow.self), 1)
+            GtkTestSupport.iterate(for: 0.5)
+            XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/tabstop-\(name).png"))
+        }
+    }
 }
