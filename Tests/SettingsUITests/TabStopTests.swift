@@ -92,6 +92,18 @@ final class TabStopTests: XCTestCase {
         XCTAssertEqual(focus, row.pointer)
     }
 
+    func testEditingTheDatePickerSurvivesAnotherWindowTakingFocus() async throws {
+        let meeting = try presenter(DatePickerRowPresenter.self, "Meeting")
+        meeting.listRows[0].activate()
+        GtkTestSupport.iterate(for: 0.3)
+        let other = Window(application: nil)
+        defer { other.destroy() }
+        other.present()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { gtk_window_is_active(gtkCast(self.window.window.pointer, to: GtkWindow.self)) == 0 },
+                      "the settings window lost focus")
+        XCTAssertTrue(try XCTUnwrap(meeting.parts).isEditing)
+    }
+
     func testAClickStillFocusesAPartOfTheInlineDatePicker() async throws {
         let meeting = try presenter(DatePickerRowPresenter.self, "Meeting")
         let hour = try XCTUnwrap(meeting.hour)

@@ -17,7 +17,11 @@ final class RowPartsFocus {
         row.isFocusable = true
         row.isActivatable = true
         parts.canFocus = false
-        row.onFocusLeave { [weak self] in self?.setEditing(false) }
+        // Not when the window merely loses focus (to another window): focus is still in the
+        // parts when it comes back.
+        row.onFocusLeave { [weak self, weak row] in
+            if row?.containsFocus != true { self?.setEditing(false) }
+        }
         // A click into a spin button's text must still focus it.
         parts.onPressCaptured { [weak self] in self?.setEditing(true) }
         ConditionalShortcut.add("Escape", on: parts) { [weak self] in
