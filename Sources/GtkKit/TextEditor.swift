@@ -13,6 +13,8 @@ public final class TextEditor: Widget {
         super.init(gtk_overlay_new())
         let view = gtkCast(textView.pointer, to: GtkTextView.self)
         gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
+        // Tab and Shift+Tab move focus on, as from every other row (one Tab stop per row), and
+        // GTK's Ctrl+Tab does too: settings text has no use for a typed tab (a pasted one stays).
         gtk_text_view_set_accepts_tab(view, 0)
         gtk_text_view_set_left_margin(view, 8)
         gtk_text_view_set_right_margin(view, 8)

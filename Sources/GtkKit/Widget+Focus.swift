@@ -7,6 +7,13 @@ extension Widget {
         set { gtk_widget_set_focusable(pointer, newValue ? 1 : 0) }
     }
 
+    /// Whether focus may go to the widget or anything inside it: false takes a whole part of
+    /// a window out of the Tab order (and out of clicks' focus) without changing its children.
+    public var canFocus: Bool {
+        get { gtk_widget_get_can_focus(pointer) != 0 }
+        set { gtk_widget_set_can_focus(pointer, newValue ? 1 : 0) }
+    }
+
     /// Whether the widget, or a widget inside it, holds the window's keyboard focus.
     public var containsFocus: Bool {
         guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else { return false }

@@ -6,7 +6,8 @@ import SettingsKit
 /// `IASKDatePickerSpecifier`: a calendar and/or hour and minute spin buttons (minutes in steps
 /// of `MinuteInterval`), in local time, on the locale's clock: where times read `9:30 PM`, the
 /// hour runs 1–12 beside a button that switches between AM and PM (as GNOME Clocks' alarms). Compact: a button showing the formatted value opens
-/// them in a popover; Inline and Wheels: they sit in the row under the title. Stores a date.
+/// them in a popover; Inline and Wheels: they sit in the row under the title, and the row is one
+/// Tab stop that Enter moves into (`RowPartsFocus`). Stores a date.
 @MainActor
 final class DatePickerRowPresenter: RowPresenter {
     let row: Row
@@ -20,6 +21,8 @@ final class DatePickerRowPresenter: RowPresenter {
     private var isAfternoon = false
     /// The popover's button (compact style only).
     let button: MenuButton?
+    /// Inline and wheels styles: the row is the Tab stop, Enter moves into its parts.
+    private(set) var parts: RowPartsFocus?
     private weak var host: RowHost?
     private var isShowingState = false
     /// The stored date, if any: the parts the controls do not show are kept from it.
@@ -51,6 +54,7 @@ final class DatePickerRowPresenter: RowPresenter {
             fill(controls)
             controls.setAlignment(horizontal: GTK_ALIGN_CENTER)
             view.addBelow(controls)
+            parts = RowPartsFocus(row: view.listRow, parts: controls)
         }
     }
 
@@ -110,7 +114,10 @@ final class DatePickerRowPresenter: RowPresenter {
         showDateInControls()
         // Translators: the value of a date row that has none yet.
         button?.label = state.text ?? tr("Not set")
-        button?.setAccessibleName(RowView.titleAndValue(row.title ?? row.key?.text ?? tr("Date"), state.text ?? tr("not set")))
+        let name = RowView.titleAndValue(row.title ?? row.key?.text ?? tr("Date"), state.text ?? tr("not set"))
+        button?.setAccessibleName(name)
+        // The inline row is itself the Tab stop: it says the date as the compact button does.
+        if parts != nil { view.setAccessibleName(name) }
         view.show(state)
     }
 
@@ -136,7 +143,7 @@ final class DatePickerRowPresenter: RowPresenter {
     }
 
     func activate(_ listRow: ListBoxRow) {
-        if let button { button.popup() } else { (calendar as Widget?)?.grabFocus() }
+        if let button { button.popup() } else { parts?.edit(focusing: calendar ?? hour) }
     }
 
     static func snap(_ minute: Int, to interval: Int) -> Int {

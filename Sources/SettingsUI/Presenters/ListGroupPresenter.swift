@@ -7,7 +7,8 @@ import SettingsKit
 /// element and an add row. Text elements are edited in place; dictionary elements show a summary
 /// and open the item page (Cancel/Done) in a dialog. A `Deletable` list has a delete button on
 /// each element. The add row follows `AddSpecifier`: an entry and an add button for text, a
-/// dialog on the add page for a child pane, a menu of the choices for a multi-value.
+/// dialog on the add page for a child pane, a menu of the choices for a multi-value. Every row
+/// is one Tab stop: the delete button is for the mouse, keys delete too (`ListItemDeletionKeys`).
 @MainActor
 final class ListGroupPresenter: DynamicRowsPresenter {
     let row: Row
@@ -194,6 +195,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             delete.onClicked { [weak self] in self?.delete(at: index, title: summary) }
             item.view.addTrailing(delete)
             item.deleteButton = delete
+            ListItemDeletionKeys.install(on: item.view.listRow, button: delete) { [weak self] in self?.delete(at: index, title: summary) }
         }
         if !isText { item.view.setAccessibleName(summary) }
         return item
