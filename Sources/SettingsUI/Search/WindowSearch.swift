@@ -44,17 +44,17 @@ final class WindowSearch {
         results.onActivate = { [weak self] result in self?.open(result) }
         // Escape closes an open search wherever the focus is below the header, as in the entry;
         // otherwise it goes on to the window, which goes back.
-        ConditionalShortcut.add("Escape", on: content) { [weak self] in
+        ShortcutController(on: content).add("Escape", handledIf: { [weak self] in
             guard let self, bar.isSearchMode else { return false }
             stop()
             return true
-        }
+        })
         // Down from the entry goes to the results, as Tab does.
-        ConditionalShortcut.add("Down", on: entry) { [weak self] in
+        ShortcutController(on: entry).add("Down", handledIf: { [weak self] in
             guard let self, isShowingResults, !results.results.isEmpty else { return false }
             results.focusFirst()
             return true
-        }
+        })
         observation = window.session.observeChanges { [weak self] _ in
             guard let self, isShowingResults else { return }
             update()
