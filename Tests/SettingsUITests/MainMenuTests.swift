@@ -171,7 +171,7 @@ final class MainMenuTests: XCTestCase {
         XCTAssertFalse(about.version.isEmpty)
         XCTAssertEqual(about.licenseType, GTK_LICENSE_MIT_X11)
         XCTAssertEqual(about.website, "https://bundlesettings.org/")
-        XCTAssertEqual(about.logoIconName, IconTheme.hasIcon("org.bundlesettings.BundleSettings")
+        XCTAssertEqual(about.logoIconName, Image.themeHasIcon("org.bundlesettings.BundleSettings")
                        ? "org.bundlesettings.BundleSettings" : "application-x-executable")
         XCTAssertEqual(about.translatorCredits, "translator-credits", "untranslated: GTK shows no credits")
         XCTAssertEqual(about.transientParent, gtkCast(window.window.pointer, to: GtkWindow.self))

@@ -4,6 +4,10 @@ import SettingsKit
 /// The application around the settings windows: what the executable runs.
 @MainActor
 public enum SettingsApplication {
+    /// The application ID: the desktop entry's, the metainfo's and the icon's name (data/); a
+    /// second launch finds the first on the session bus by it.
+    public static let identifier = "org.bundlesettings.BundleSettings"
+
     /// Runs the application for a launch: the primary instance shows `request` and stays for
     /// later launches; a later launch hands `forwardedArguments` to the primary instance and
     /// returns at once (see `ApplicationInstance`). Answers the exit status.
