@@ -169,6 +169,16 @@ final class LauncherTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.iterate(for: 2) { windows.allSatisfy { !$0.isVisible } })
     }
 
+    /// Quit is Quit wherever it is pressed: on the start page too, with a settings window open.
+    func testControlQOnTheStartPageClosesEveryWindow() async throws {
+        instance.open(request(try makeBundle("Open")))
+        instance.open(request(nil))
+        let settings = try XCTUnwrap(instance.windows.first).window
+        let start = try XCTUnwrap(instance.launcherWindows.first { $0.startPage != nil }).window
+        XCTAssertNotEqual(bs_test_activate_shortcut(start.pointer, guint(GDK_KEY_q), GDK_CONTROL_MASK), 0)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { !settings.isVisible && !start.isVisible })
+    }
+
     func testTheStartPageListsRecentBundlesAndFollowsTheList() async throws {
         let first = try makeBundle("First")
         instance.open(request(first))

@@ -37,9 +37,8 @@ final class LauncherWindow {
             window.setChild(page.widget)
         }
         let shortcuts = ShortcutController(on: window)
-        for accelerator in ["<Control>w", "<Control>q"] {
-            shortcuts.add(accelerator) { [weak self] in self?.window.close() }
-        }
+        shortcuts.add("<Control>w") { [weak self] in self?.window.close() }
+        shortcuts.add("<Control>q") { [weak self] in self?.window.closeApplicationWindows() }
         OpenBundleAction.install(on: window, shortcuts: shortcuts, choose)
     }
 
