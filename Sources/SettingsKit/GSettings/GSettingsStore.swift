@@ -157,7 +157,8 @@ public final class GSettingsStore: SettingsStore {
     public func check(_ value: PlistValue, forKey key: SettingKey) throws(StoreError) {
         if let loadError { throw loadError }
         let name = try existingName(of: key)
-        g_variant_unref(g_variant_ref_sink(try variant(for: value, key: key, name: name)))
+        // `variant(for:key:name:)` answers a reference of our own (already sunk).
+        g_variant_unref(try variant(for: value, key: key, name: name))
     }
 
     // MARK: Opening
