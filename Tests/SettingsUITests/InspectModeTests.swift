@@ -107,6 +107,23 @@ final class InspectModeTests: XCTestCase {
         XCTAssertFalse(texts(window).contains("Fancy"), "the removed row is gone")
     }
 
+    /// Search finds what the files say now: live reload makes the search index again, and
+    /// results showing are searched again in it.
+    func testSearchFollowsLiveReload() async throws {
+        let window = try window(.inspect)
+        defer { window.window.destroy() }
+        window.search.start(query: "renamed")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { window.search.index != nil })
+        XCTAssertTrue(window.search.results.results.isEmpty)
+        try writePage("Root", [
+            ["Type": "PSToggleSwitchSpecifier", "Title": "First, renamed", "Key": "first", "DefaultValue": true],
+            ["Type": "PSChildPaneSpecifier", "Title": "More", "File": "Child"],
+        ])
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) {
+            window.search.results.results.map(\.entry.title) == ["First, renamed"]
+        }, "\(window.search.results.results.map(\.entry.title))")
+    }
+
     func testLiveReloadKeepsTheStackAndGoesBackFromAPageThatIsGone() async throws {
         let window = try window(.inspect)
         defer { window.window.destroy() }

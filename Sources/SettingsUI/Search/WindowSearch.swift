@@ -24,6 +24,8 @@ final class WindowSearch {
     private let pages: Widget
     private(set) var index: SearchIndex?
     private var isIndexing = false
+    /// Counts the bundle's re-reads: an index built from an older reading is thrown away.
+    private var bundleReading = 0
     /// What had focus on the page when search opened: closing the search without opening a
     /// result focuses it again, so keyboard users keep their place.
     private var focusBeforeSearch: Widget?
@@ -114,12 +116,23 @@ final class WindowSearch {
             return update()
         }
         isIndexing = true
+        let reading = bundleReading
         MainLoopSource.inBackground(maker) { [weak self] made in
-            guard let self else { return }
+            guard let self, reading == bundleReading else { return }
             index = made
             isIndexing = false
             update()
         }
+    }
+
+    /// The bundle's files were read again (live reload): the index goes, and results showing
+    /// are searched again in a new one, so none names a row that changed or opens a page that
+    /// is gone.
+    func bundleChanged() {
+        bundleReading += 1
+        index = nil
+        isIndexing = false
+        if isShowingResults { buildIndexIfNeeded() }
     }
 
     /// Opens the result's page from Root, page after page (so Back retraces the way), and

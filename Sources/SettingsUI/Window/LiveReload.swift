@@ -23,6 +23,7 @@ final class LiveReload {
     func reload() {
         guard let window else { return }
         window.rebuildPages()
+        window.search.bundleChanged()
         // What the check found may have changed too.
         if window.problems != nil { window.checkBundle() }
     }
