@@ -54,6 +54,22 @@ import Testing
         #expect(german.last?.hasSuffix("liegt außerhalb seines Bereichs oder seiner Auswahl.") == true, "\(german)")
     }
 
+    /// The store banner names the file once, in its first sentence, in German too: the
+    /// parser's reason follows without the store's own sentence about the file.
+    @MainActor
+    @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"),
+          .enabled(if: TestLocale.isGenerated("de_DE.UTF-8"), "needs de_DE.UTF-8: run script/test-locales"))
+    func theStoreProblemSaysTheFileOnceInGerman() throws {
+        let folder = ScratchFolder()
+        try folder.write("this is [not a key file\n", to: "settings.ini")
+        let path = folder.file("settings.ini")
+        let message = TestLocale.with("de_DE.UTF-8") { StoreProblem.message(for: KeyFileStore(path: path).loadError) }
+        let german = try #require(message.flatMap { $0 })
+        #expect(german.hasPrefix("Ihre Einstellungen in"), "\(german)")
+        #expect(german.split(separator: "\n").count == 2, "\(german)")
+        #expect(german.components(separatedBy: path).count == 2, "the path once: \(german)")
+    }
+
     @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"))
     func theCLocaleKeepsEnglishForTheCommandLine() {
         #expect(tr("Set by your administrator") == "Set by your administrator")
