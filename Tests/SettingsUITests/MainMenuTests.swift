@@ -213,23 +213,3 @@ extension MainMenuTests {
         XCTAssertTrue(WidgetScreenshot.savePNG(of: try XCTUnwrap(try commands(window).aboutDialog), to: "\(folder)/about-\(style).png"))
     }
 }
-
-/// Real key presses through AT-SPI's device controller (X keycodes of the Xvfb keymap).
-@MainActor
-enum KeyPresser {
-    static let f10 = 76
-    static let slash = 61
-    static let control = 37
-    static let shift = 50
-
-    static func press(_ key: Int, holding modifiers: [Int] = []) throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scripts/atspi-press-key.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script, String(key)] + modifiers.map(String.init)
-        try process.run()
-        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { !process.isRunning })
-        GtkTestSupport.iterate(for: 0.2)
-    }
-}
