@@ -39,7 +39,7 @@ final class MainMenuTests: XCTestCase {
         XCTAssertEqual(button.tooltip, "Main Menu")
         XCTAssertTrue(gtk_menu_button_get_primary(button.opaque) != 0, "F10 opens the primary menu")
         let labels = try commands(window).menu.sections.map { $0.map(\.label) }
-        XCTAssertEqual(labels, [["_Open Bundle…"], ["_Restore Defaults"], ["_Keyboard Shortcuts", "_About BundleSettings"]])
+        XCTAssertEqual(labels, [["_Open Bundle…"], ["_Restore Defaults"], ["_Keyboard Shortcuts", "_About Bundle Settings"]])
         XCTAssertEqual(try commands(window).menu.makeModel().itemCount, 3, "three sections")
     }
 
@@ -165,8 +165,8 @@ final class MainMenuTests: XCTestCase {
         XCTAssertTrue(window.window.activateAction(named: "about"))
         let about = try XCTUnwrap(try commands(window).aboutDialog)
         XCTAssertTrue(GtkTestSupport.iterate(for: 3) { about.isVisible })
-        XCTAssertEqual(about.programName, "BundleSettings")
-        XCTAssertEqual(about.title, "About BundleSettings")
+        XCTAssertEqual(about.programName, "Bundle Settings")
+        XCTAssertEqual(about.title, "About Bundle Settings")
         XCTAssertEqual(about.version, BuildConfiguration.version)
         XCTAssertFalse(about.version.isEmpty)
         XCTAssertEqual(about.licenseType, GTK_LICENSE_MIT_X11)

@@ -2,7 +2,7 @@ import CGtk
 import GtkKit
 import SettingsKit
 
-/// About BundleSettings: version, licence, website and translators.
+/// About Bundle Settings (the desktop entry's name): version, licence, website and translators.
 @MainActor
 enum AboutWindow {
     /// The homepage in data/org.bundlesettings.BundleSettings.metainfo.xml.
@@ -11,8 +11,8 @@ enum AboutWindow {
     static func make() -> AboutDialog {
         let dialog = AboutDialog()
         // Translators: the application's name, usually left as it is.
-        dialog.programName = tr("BundleSettings")
-        dialog.title = tr("About BundleSettings")
+        dialog.programName = tr("Bundle Settings")
+        dialog.title = tr("About Bundle Settings")
         dialog.version = BuildConfiguration.version
         dialog.comments = tr("Shows the Settings.bundle of an iOS application as a native settings window")
         // Installed, the icon is in hicolor; a build run from its folder has none, and a generic

@@ -40,7 +40,7 @@ struct MainMenu {
             [Item(tr("_Keyboard Shortcuts"), action: "show-help-overlay", accelerators: ["<Control>question"]) {
                 window?.commands?.showShortcuts()
              },
-             Item(tr("_About BundleSettings"), action: "about") { window?.commands?.showAbout() }],
+             Item(tr("_About Bundle Settings"), action: "about") { window?.commands?.showAbout() }],
         ])
     }
 
