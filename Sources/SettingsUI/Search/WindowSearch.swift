@@ -145,7 +145,9 @@ final class WindowSearch {
         let target = result.entry.target
         for step in target.steps {
             let opener = navigation.current?.listRow(forRowAt: step.openerRow, choice: nil)
-            window.push(pageNamed: step.page, title: step.title, returningFocusTo: opener)
+            // Made as a child pane row makes it (`PageOrigin`), so live reload and the store's
+            // banner treat it as any page.
+            window.push(.bundlePage(name: step.page, title: step.title), returningFocusTo: opener)
         }
         guard let page = navigation.current, let row = page.listRow(forRowAt: target.row, choice: target.choice) else { return }
         page.reveal(row)
