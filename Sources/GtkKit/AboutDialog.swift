@@ -53,13 +53,7 @@ public final class AboutDialog: Widget {
 
     /// Shows the dialog over `parent`, modal, closed by its close button or Escape (it hides, so
     /// it can be shown again).
-    public func present(over parent: Widget) {
-        let window = gtkCast(pointer, to: GtkWindow.self)
-        gtk_window_set_transient_for(window, gtkCast(parent.pointer, to: GtkWindow.self))
-        gtk_window_set_modal(window, 1)
-        gtk_window_set_hide_on_close(window, 1)
-        gtk_window_present(window)
-    }
+    public func present(over parent: Widget) { ModalWindow.present(self, over: parent) }
 
     public func destroy() { gtk_window_destroy(gtkCast(pointer, to: GtkWindow.self)) }
 

@@ -20,12 +20,7 @@ public final class BuilderWindow: Widget {
     private var window: UnsafeMutablePointer<GtkWindow> { gtkCast(pointer, to: GtkWindow.self) }
 
     /// Shows the window over `parent`, modal; closing hides it, so it can be shown again.
-    public func present(over parent: Widget) {
-        gtk_window_set_transient_for(window, gtkCast(parent.pointer, to: GtkWindow.self))
-        gtk_window_set_modal(window, 1)
-        gtk_window_set_hide_on_close(window, 1)
-        gtk_window_present(window)
-    }
+    public func present(over parent: Widget) { ModalWindow.present(self, over: parent) }
 
     public func destroy() { gtk_window_destroy(window) }
 }

@@ -5,7 +5,7 @@ import CGtk
 public final class CalendarView: Widget {
     /// `arrowNames`: the month and year arrows' names for screen readers and tooltips, in the
     /// application's language (GtkKit translates nothing itself).
-    public init(arrowNames: [String] = ["Previous month", "Next month", "Previous year", "Next year"]) {
+    public init(arrowNames: [String]) {
         super.init(gtk_calendar_new())
         // The month and year arrows are icon buttons GTK leaves unnamed ("GtkImage" to a screen
         // reader); in GTK 4.8 they come in this order.

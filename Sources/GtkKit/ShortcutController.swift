@@ -18,11 +18,19 @@ public final class ShortcutController {
     /// when the accelerator cannot be parsed.
     @discardableResult
     public func add(_ accelerator: String, _ handler: @escaping @MainActor () -> Void) -> Bool {
+        add(accelerator, handledIf: { handler(); return true })
+    }
+
+    /// A key handled only sometimes: when `handler` answers false, the key goes on to the
+    /// shortcuts of the widget's ancestors (a search bar's Escape closes the search while it is
+    /// open, and the window's Escape goes back otherwise).
+    @discardableResult
+    public func add(_ accelerator: String, handledIf handler: @escaping @MainActor () -> Bool) -> Bool {
         guard let trigger = gtk_shortcut_trigger_parse_string(accelerator) else { return false }
         let callback: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean =
             runShortcut
         let destroy: @convention(c) (gpointer?) -> Void = releaseShortcut
-        let box = HandlerBox<@MainActor () -> Void>(handler)
+        let box = HandlerBox<@MainActor () -> Bool>(handler)
         let action = gtk_callback_action_new(callback, Unmanaged.passRetained(box).toOpaque(), destroy)
         gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger, action))
         return true
@@ -40,8 +48,7 @@ public final class ShortcutController {
 private func runShortcut(_ widget: UnsafeMutablePointer<GtkWidget>?, _ arguments: OpaquePointer?,
                          _ data: gpointer?) -> gboolean {
     nonisolated(unsafe) let data = data
-    MainActor.assumeIsolated { HandlerBox<@MainActor () -> Void>.from(data)?() }
-    return 1
+    return MainActor.assumeIsolated { (HandlerBox<@MainActor () -> Bool>.from(data)?() ?? false) ? 1 : 0 }
 }
 
 private func releaseShortcut(_ data: gpointer?) {

@@ -14,9 +14,6 @@ struct WindowCommand: MainThreadCommand {
         // a mistake in them is answered here.
         commandName: "bundle-settings", abstract: "The settings window of bundle-settings.")
 
-    /// The desktop entry's and the metainfo's name (data/); a second launch finds the first by it.
-    static let applicationID = "org.bundlesettings.BundleSettings"
-
     @OptionGroup var options: WindowOptions
 
     @MainActor
@@ -32,7 +29,7 @@ struct WindowCommand: MainThreadCommand {
         let folder = FileManager.default.currentDirectoryPath
         // The primary instance reads a later launch's command line: its folder, then its words.
         let status = SettingsApplication.run(
-            request: Self.request(options, in: folder), applicationID: Self.applicationID,
+            request: Self.request(options, in: folder), applicationID: SettingsApplication.identifier,
             forwardedArguments: [folder] + CommandLine.arguments.dropFirst(),
             readForwarded: { arguments in
                 guard let folder = arguments.first, let options = try? WindowOptions.parse(Array(arguments.dropFirst())) else { return nil }

@@ -67,6 +67,16 @@ import Testing
         #expect(ChoiceFilter("xyz").matchingIndices(in: choices).isEmpty)
     }
 
+    /// The same folding as the window's search: what finds a row there finds a choice here.
+    @Test func theFilterFoldsAsTheWindowSearchDoes() {
+        let choices = ChoiceList(["Ｗｉｄｅ", "Dark  Mode", "ﬁne"].enumerated().map {
+            Choice(value: .integer($0.offset), title: $0.element)
+        })
+        #expect(ChoiceFilter("wide").matchingIndices(in: choices) == [0])
+        #expect(ChoiceFilter("dark mode").matchingIndices(in: choices) == [1])
+        #expect(ChoiceFilter("fine").matchingIndices(in: choices) == [2])
+    }
+
     @Test func theFilterMatchesShortTitlesToo() {
         let choices = ChoiceList([Choice(value: .string("us"), title: "United States of America", shortTitle: "USA")])
         #expect(ChoiceFilter("usa").matchingIndices(in: choices) == [0])

@@ -60,6 +60,15 @@ import Testing
         #expect(controller.rootPage.row(key: "size")?.kind.choices?.choices.map(\.title) == ["S", "L"])
     }
 
+    /// The window's search finds the host's choices, as it finds a bundle's own.
+    @Test func searchFindsTheChoicesTheHostSupplies() throws {
+        let fixture = BundleFixture()
+        fixture.page([row("PSMultiValueSpecifier", ["Title": "Country", "Key": "country", "DefaultValue": "de"])])
+        let controller = SettingsController(bundle: fixture.open(), store: MemoryStore())
+        controller.choicesProvider = { _ in [Choice(value: .string("fr"), title: "France")] }
+        #expect(controller.makeSearchIndex().search("france").results.count == 1)
+    }
+
     @Test func aHostThatSuppliesNothingLeavesTheRowWithoutChoices() throws {
         let fixture = BundleFixture()
         fixture.page([row("PSMultiValueSpecifier", ["Title": "Country", "Key": "country"])])

@@ -47,6 +47,42 @@ import Testing
         #expect(texts == ["ضبطه مدير النظام", "الإعدادات", "لا عناصر", "عنصر واحد", "عنصران", "3 عناصر", "11 عنصرًا", "100 عنصر"])
     }
 
+    /// A write the GSettings store refuses is said in the window's language, as the file
+    /// stores' are (the page's error banner shows it).
+    @MainActor
+    @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"),
+          .enabled(if: TestLocale.isGenerated("de_DE.UTF-8"), "needs de_DE.UTF-8: run script/test-locales"))
+    func gsettingsStoreErrorsInGerman() throws {
+        let schema = try GSettingsStoreMemoryTests.Schema(id: "org.example.Words")
+        let store = schema.store("gsettings:org.example.Words")
+        let messages = TestLocale.with("de_DE.UTF-8") { () -> [String] in
+            var messages: [String] = []
+            do throws(StoreError) { try store.setValue(.string("x"), forKey: "nowhere") } catch { messages.append(error.description) }
+            do throws(StoreError) { try store.setValue(.real(7), forKey: "volume") } catch { messages.append(error.description) }
+            return messages
+        }
+        let german = try #require(messages)
+        #expect(german.count == 2)
+        #expect(german.first?.hasPrefix("Das GSettings-Schema org.example.Words hat keinen Schlüssel") == true, "\(german)")
+        #expect(german.last?.hasSuffix("liegt außerhalb seines Bereichs oder seiner Auswahl.") == true, "\(german)")
+    }
+
+    /// The store banner names the file once, in its first sentence, in German too: the
+    /// parser's reason follows without the store's own sentence about the file.
+    @MainActor
+    @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"),
+          .enabled(if: TestLocale.isGenerated("de_DE.UTF-8"), "needs de_DE.UTF-8: run script/test-locales"))
+    func theStoreProblemSaysTheFileOnceInGerman() throws {
+        let folder = ScratchFolder()
+        try folder.write("this is [not a key file\n", to: "settings.ini")
+        let path = folder.file("settings.ini")
+        let message = TestLocale.with("de_DE.UTF-8") { StoreProblem.message(for: KeyFileStore(path: path).loadError) }
+        let german = try #require(message.flatMap { $0 })
+        #expect(german.hasPrefix("Ihre Einstellungen in"), "\(german)")
+        #expect(german.split(separator: "\n").count == 2, "\(german)")
+        #expect(german.components(separatedBy: path).count == 2, "the path once: \(german)")
+    }
+
     @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"))
     func theCLocaleKeepsEnglishForTheCommandLine() {
         #expect(tr("Set by your administrator") == "Set by your administrator")

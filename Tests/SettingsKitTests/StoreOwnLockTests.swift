@@ -64,4 +64,20 @@ import Testing
         #expect(try controller.resetAll() == ["name"])
         #expect(store.allValues.isEmpty)
     }
+
+    /// Restore Defaults and its Undo keep off a key dconf locks, as off one our locks file names
+    /// (a real GSettings store refuses the write, which would fail the whole restore).
+    @Test func restoreDefaultsLeavesTheStoresLockedKeysAlone() throws {
+        let store = AdministeredStore()
+        try store.setValue(.string("Bob"), forKey: "name")
+        try store.setValue(.string("Rome"), forKey: "city")
+        store.locks["name"] = "dconf lock on /org/example/name"
+        let controller = SettingsController(bundle: bundle(), store: store)
+        let removed = try controller.restoreDefaults()
+        #expect(removed.keys == ["city"])
+        #expect(store.allValues == ["name": .string("Bob")])
+        store.locks["city"] = "dconf lock on /org/example/city"
+        try controller.putBack(removed)
+        #expect(store.value(forKey: "city") == nil, "locked since: not put back")
+    }
 }

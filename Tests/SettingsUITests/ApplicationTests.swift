@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkKit
+import SettingsKit
 @testable import SettingsUI
 import XCTest
 
@@ -12,9 +13,21 @@ final class ApplicationTests: XCTestCase {
         let path = "/tmp/bundle-settings-application.png"
         try? FileManager.default.removeItem(atPath: path)
         // 5,000 rows still being built must not keep the application from quitting.
-        let session = FakeSession(root: DemoPages.long(rows: 5_000))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("application-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let rows: [[String: Any]] = (0..<5_000).map {
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Row \($0)", "Key": "row\($0)", "DefaultValue": false]
+        }
+        let data = try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": rows], format: .xml, options: 0)
+        try data.write(to: bundle.appendingPathComponent("Root.plist"))
+        let request = OpenRequest(bundlePath: bundle.path,
+                                  setup: SessionSetup(storePath: folder.appendingPathComponent("store.ini").path),
+                                  languages: ["en"])
         let start = Date()
-        let status = SettingsApplication.run(session: session, applicationName: "Demo",
+        let status = SettingsApplication.run(request: request, applicationID: nil, forwardedArguments: [],
+                                             readForwarded: { _ in nil },
                                              resourcesDirectory: GtkTestSupport.resourcesDirectory,
                                              geometryPath: nil, firstFrame: .screenshot(path: path))
         let seconds = Date().timeIntervalSince(start)

@@ -140,6 +140,21 @@ final class InspectModeTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.iterate(for: 3) { titles() == ["First, edited"] }, "\(titles())")
     }
 
+    /// A page a search result opened is a page like any other: live reload makes it again.
+    func testAPageOpenedFromSearchSurvivesLiveReload() async throws {
+        let window = try window(.inspect)
+        defer { window.window.destroy() }
+        window.search.start(query: "inner")
+        XCTAssertEqual(window.search.results.results.map(\.entry.title), ["Inner"])
+        window.search.results.activateFirst()
+        XCTAssertEqual(window.navigation.pages.count, 2)
+        try writePage("Child", [
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Inner, renamed", "Key": "inner", "DefaultValue": true],
+        ])
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { self.texts(window).contains("Inner, renamed") }, "\(texts(window))")
+        XCTAssertEqual(window.navigation.pages.count, 2)
+    }
+
     func testLiveReloadKeepsTheStackAndGoesBackFromAPageThatIsGone() async throws {
         let window = try window(.inspect)
         defer { window.window.destroy() }

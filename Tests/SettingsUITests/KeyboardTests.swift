@@ -13,14 +13,7 @@ final class KeyboardTests: XCTestCase {
     private static let alt = 64
 
     private func press(_ key: Int, holding modifiers: [Int] = []) throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scripts/atspi-press-key.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script, String(key)] + modifiers.map(String.init)
-        try process.run()
-        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { !process.isRunning })
-        GtkTestSupport.iterate(for: 0.2)
+        try KeyPresser.press(key, holding: modifiers)
     }
 
     func testEscapeAndAltLeftKeysGoBack() async throws {

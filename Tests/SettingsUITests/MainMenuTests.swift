@@ -171,7 +171,7 @@ final class MainMenuTests: XCTestCase {
         XCTAssertFalse(about.version.isEmpty)
         XCTAssertEqual(about.licenseType, GTK_LICENSE_MIT_X11)
         XCTAssertEqual(about.website, "https://bundlesettings.org/")
-        XCTAssertEqual(about.logoIconName, IconTheme.hasIcon("org.bundlesettings.BundleSettings")
+        XCTAssertEqual(about.logoIconName, Image.themeHasIcon("org.bundlesettings.BundleSettings")
                        ? "org.bundlesettings.BundleSettings" : "application-x-executable")
         XCTAssertEqual(about.translatorCredits, "translator-credits", "untranslated: GTK shows no credits")
         XCTAssertEqual(about.transientParent, gtkCast(window.window.pointer, to: GtkWindow.self))
@@ -211,25 +211,5 @@ extension MainMenuTests {
         window.window.activateAction(named: "about")
         GtkTestSupport.iterate(for: 1)
         XCTAssertTrue(WidgetScreenshot.savePNG(of: try XCTUnwrap(try commands(window).aboutDialog), to: "\(folder)/about-\(style).png"))
-    }
-}
-
-/// Real key presses through AT-SPI's device controller (X keycodes of the Xvfb keymap).
-@MainActor
-enum KeyPresser {
-    static let f10 = 76
-    static let slash = 61
-    static let control = 37
-    static let shift = 50
-
-    static func press(_ key: Int, holding modifiers: [Int] = []) throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scripts/atspi-press-key.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script, String(key)] + modifiers.map(String.init)
-        try process.run()
-        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { !process.isRunning })
-        GtkTestSupport.iterate(for: 0.2)
     }
 }

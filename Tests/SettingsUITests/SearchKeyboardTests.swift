@@ -39,12 +39,7 @@ final class SearchKeyboardTests: XCTestCase {
     }
 
     private func press(_ key: Int, holding modifiers: [Int] = []) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script("atspi-press-key.py"), String(key)] + modifiers.map(String.init)
-        try process.run()
-        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { !process.isRunning })
-        GtkTestSupport.iterate(for: 0.3)
+        try KeyPresser.press(key, holding: modifiers, settle: 0.3)
     }
 
     private func focusRow(withKey key: String) throws {

@@ -1,16 +1,15 @@
-import CGLib
-
-/// Matches what the user types in a page of choices against their titles, ignoring case and
-/// accents ("cafe" finds "Café", "ZURICH" finds "Zürich"), anywhere in the title.
+/// Matches what the user types in a page of choices against their titles, anywhere in a title,
+/// folded as the window's search folds text (`SearchText`: case, accents, compatibility forms,
+/// runs of spaces), so both search fields find the same things for the same words.
 public struct ChoiceFilter: Sendable {
-    private let needle: String
+    private let needle: SearchText
 
-    public init(_ query: String) { needle = Self.folded(query.trimmingWhitespace()) }
+    public init(_ query: String) { needle = SearchText(folding: query) }
 
     public var isEmpty: Bool { needle.isEmpty }
 
     public func matches(_ title: String) -> Bool {
-        needle.isEmpty || Self.folded(title).contains(needle)
+        needle.isEmpty || SearchText(folding: title).firstOffset(of: needle) != nil
     }
 
     /// The indices of the choices whose title or short title matches, in their order.
@@ -19,16 +18,5 @@ public struct ChoiceFilter: Sendable {
             let choice = choices.choices[index]
             return matches(choice.title) || choice.shortTitle.map(matches) == true
         }
-    }
-
-    /// Case-folded, decomposed (NFD) text without its combining marks.
-    static func folded(_ text: String) -> String {
-        guard let folded = g_utf8_casefold(text, -1) else { return text }
-        defer { g_free(folded) }
-        guard let decomposed = g_utf8_normalize(folded, -1, G_NORMALIZE_NFD) else { return String(cString: folded) }
-        defer { g_free(decomposed) }
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: String(cString: decomposed).unicodeScalars.filter { $0.properties.generalCategory != .nonspacingMark })
-        return String(result)
     }
 }

@@ -28,7 +28,7 @@ public struct RemovedUserValues: Sendable, Equatable {
 extension SettingsController: DefaultsRestoring {
     public func restoreDefaults() throws(SettingsError) -> RemovedUserValues {
         let removed = RemovedUserValues(declaredKeys.compactMap { key in
-            guard administrator.lockFile(forKey: key) == nil, rows(forKey: key).contains(where: Self.userSets),
+            guard lock(forKey: key) == nil, rows(forKey: key).contains(where: Self.userSets),
                   let value = store.value(forKey: key) else { return nil }
             return .init(key: key, value: value)
         })
@@ -37,7 +37,7 @@ extension SettingsController: DefaultsRestoring {
     }
 
     public func putBack(_ removed: RemovedUserValues) throws(SettingsError) {
-        try write(removed.entries.filter { administrator.lockFile(forKey: $0.key) == nil }.map { ($0.key, $0.value) })
+        try write(removed.entries.filter { lock(forKey: $0.key) == nil }.map { ($0.key, $0.value) })
     }
 
     /// Whether the user sets the row's value. Title values and button titles show what the

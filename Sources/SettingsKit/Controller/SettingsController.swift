@@ -221,12 +221,12 @@ public final class SettingsController: SettingsSession {
         return skipped
     }
 
-    // MARK: Private
-
     /// The administrator's lock on `key`: a lock file of ours, or the store's own (dconf).
-    private func lock(forKey key: SettingKey) -> String? {
+    func lock(forKey key: SettingKey) -> String? {
         administrator.lockFile(forKey: key) ?? store.lock(forKey: key)
     }
+
+    // MARK: Private
 
     private func ensureUnlocked(_ key: SettingKey) throws(SettingsError) {
         if let lock = lock(forKey: key) {

@@ -11,10 +11,16 @@ public enum StoreProblem {
             + "\n" + reason(of: error)
     }
 
-    /// The parser's words, without the sentence about the file the first line already says.
+    /// The parser's words, without the sentence about the file the first line already says:
+    /// the store's message (`FileStore`) in the same language, around where its reason goes.
     private static func reason(of error: StoreError) -> String {
-        let prefix = "The settings file \(error.path) cannot be read and is left untouched: "
-        return error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
+        let marker = "\u{1}"
+        let template = tr("The settings file %1$s cannot be read and is left untouched: %2$s", error.path, marker)
+        guard let place = template.firstRange(of: marker) else { return error.description }
+        let before = template[..<place.lowerBound], after = template[place.upperBound...]
+        let text = error.description
+        guard text.count >= before.count + after.count, text.hasPrefix(before), text.hasSuffix(after) else { return text }
+        return String(text.dropFirst(before.count).dropLast(after.count))
     }
 }
 

@@ -79,7 +79,7 @@ public final class GSettingsStore: SettingsStore {
         let before = allValues[key]
         seenKeys[name] = key
         guard g_settings_is_writable(settings, name) != 0 else {
-            throw StoreError(.inputOutput, path: address.text, "The GSettings key \(name) of \(address.schemaID) is locked (dconf lock on \(path)\(name)): not changed.")
+            throw StoreError(.inputOutput, path: address.text, tr("The GSettings key %1$s of %2$s is locked (dconf lock on %3$s): not changed.", name, address.schemaID, path + name))
         }
         var written: OpaquePointer?
         defer { if let written { g_variant_unref(written) } }
@@ -89,7 +89,7 @@ public final class GSettingsStore: SettingsStore {
             allValues[key] = value
             guard g_settings_set_value(settings, name, variant) != 0 else {
                 allValues[key] = readValue(name, key: key)
-                throw StoreError(.inputOutput, path: address.text, "GSettings did not take the value of \(name) in \(address.schemaID).")
+                throw StoreError(.inputOutput, path: address.text, tr("GSettings did not take the value of %1$s in %2$s.", name, address.schemaID))
             }
         } else {
             allValues[key] = nil
@@ -111,7 +111,7 @@ public final class GSettingsStore: SettingsStore {
         if now != before { observers.notify([key]) }
         guard saved else {
             throw StoreError(.inputOutput, path: address.text,
-                             "GSettings could not save \(name) of \(address.schemaID): is the dconf service reachable on the D-Bus session bus?")
+                             tr("GSettings could not save %1$s of %2$s: is the dconf service reachable on the D-Bus session bus?", name, address.schemaID))
         }
     }
 
@@ -157,7 +157,8 @@ public final class GSettingsStore: SettingsStore {
     public func check(_ value: PlistValue, forKey key: SettingKey) throws(StoreError) {
         if let loadError { throw loadError }
         let name = try existingName(of: key)
-        g_variant_unref(g_variant_ref_sink(try variant(for: value, key: key, name: name)))
+        // `variant(for:key:name:)` answers a reference of our own (already sunk).
+        g_variant_unref(try variant(for: value, key: key, name: name))
     }
 
     // MARK: Opening
@@ -245,12 +246,13 @@ public final class GSettingsStore: SettingsStore {
         do throws(GSettingsValues.Misfit) {
             variant = try GSettingsValues.variant(for: value, type: type, isDate: dateKeys.contains(key))
         } catch {
-            throw StoreError(.unrepresentable, path: address.text, "\(key) does not fit the GSettings key \(name) of \(address.schemaID): \(error.reason).")
+            // Translators: %1$s is the bundle's key, %2$s the GSettings key, %3$s the schema ID, %4$s the technical reason (in English).
+            throw StoreError(.unrepresentable, path: address.text, tr("%1$s does not fit the GSettings key %2$s of %3$s: %4$s.", key, name, address.schemaID, error.reason))
         }
         g_variant_ref_sink(variant)
         guard g_settings_schema_key_range_check(schemaKey, variant) != 0 else {
             g_variant_unref(variant)
-            throw StoreError(.unrepresentable, path: address.text, "\(key) does not fit the GSettings key \(name) of \(address.schemaID): \(value.plainText) is outside its range or choices.")
+            throw StoreError(.unrepresentable, path: address.text, tr("%1$s does not fit the GSettings key %2$s of %3$s: %4$s is outside its range or choices.", key, name, address.schemaID, value.plainText))
         }
         return variant
     }
@@ -277,6 +279,6 @@ public final class GSettingsStore: SettingsStore {
 
     private func missing(_ key: SettingKey, _ name: String) -> StoreError {
         StoreError(.unrepresentable, path: address.text,
-                   "The GSettings schema \(address.schemaID) has no key \(name) (for \(key)): install the schema `bundle-settings schema` makes for this bundle.")
+                   tr("The GSettings schema %1$s has no key %2$s (for %3$s): install the schema `bundle-settings schema` makes for this bundle.", address.schemaID, name, key))
     }
 }

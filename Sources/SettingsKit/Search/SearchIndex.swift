@@ -6,7 +6,7 @@
 /// Rows Settings.app drops (invalid rows) are left out; hidden rows are left out of results at
 /// search time, since the host can hide and show keys while the window is open.
 public struct SearchIndex: Sendable {
-    public private(set) var entries: [SearchEntry] = []
+    public private(set) var entries: [SearchIndexEntry] = []
 
     /// Walks the pages from `root` (whose `title` is the window's), each page once, in the
     /// order the window's rows lead to them (depth first): a page shared by two rows is found by
@@ -127,7 +127,7 @@ public struct SearchIndex: Sendable {
             text.map { (field: field, text: SearchText(folding: $0), shown: $0) }
         }.filter { !$0.text.isEmpty }.sorted { $0.field < $1.field }
         guard !folded.isEmpty, entries.count < Self.rankPart else { return }
-        entries.append(SearchEntry(title: SearchEntry.shortened(title), path: path, target: target, texts: folded,
+        entries.append(SearchIndexEntry(title: SearchIndexEntry.shortened(title), path: path, target: target, texts: folded,
                                    hidingKeys: hidingKeys))
     }
 

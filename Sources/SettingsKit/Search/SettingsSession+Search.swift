@@ -9,8 +9,11 @@ extension SettingsSession {
 }
 
 extension SettingsController {
+    /// Nil when the host supplies choices: its provider runs on the main thread only, and its
+    /// choices are searched too.
     public var searchIndexMaker: (@Sendable () -> SearchIndex)? {
-        { [bundle, applicationName] in
+        guard choicesProvider == nil else { return nil }
+        return { [bundle, applicationName] in
             var root = bundle.rootPage
             root.title = applicationName
             return SearchIndex(root: root, pageNamed: bundle.page(named:))

@@ -12,7 +12,7 @@ final class ItemEditorDialog: RowHost {
     let editor: ListItemEditor
     let cancelButton = Button(label: tr("Cancel"))
     let doneButton = Button(label: tr("Done"))
-    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
     let navigation = NavigationStack()
     let titleLabel = Label()
     private let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: tr("Dismiss"))

@@ -11,12 +11,13 @@ enum ListItemDeletionKeys {
     static func install(on row: ListBoxRow, button: Button, delete: @escaping @MainActor () -> Void) {
         // Still clickable and named ("Delete red"), but not a second stop in the row.
         button.isFocusable = false
+        let shortcuts = ShortcutController(on: row)
         for accelerator in accelerators {
-            ConditionalShortcut.add(accelerator, on: row) { [weak row] in
+            shortcuts.add(accelerator, handledIf: { [weak row] in
                 guard row?.isSensitive == true else { return false }
                 delete()
                 return true
-            }
+            })
         }
     }
 }

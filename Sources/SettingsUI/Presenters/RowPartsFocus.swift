@@ -24,12 +24,12 @@ final class RowPartsFocus {
         }
         // A click into a spin button's text must still focus it.
         parts.onPressCaptured { [weak self] in self?.setEditing(true) }
-        ConditionalShortcut.add("Escape", on: parts) { [weak self] in
+        ShortcutController(on: parts).add("Escape", handledIf: { [weak self] in
             guard let self, isEditing else { return false }
             row.grabFocus()
             setEditing(false)
             return true
-        }
+        })
     }
 
     /// Lets focus into the parts and focuses `first` of them.

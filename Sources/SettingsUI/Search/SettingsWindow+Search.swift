@@ -2,14 +2,6 @@ import GtkKit
 import SettingsKit
 
 extension SettingsWindow {
-    /// Opens a page of the bundle on top of the current one, as its child pane row would.
-    func push(pageNamed name: String, title: String?, returningFocusTo focus: Widget?) {
-        navigation.push(SettingsPageBuilder.makePage(session.page(named: name), title: title, host: self),
-                        returningFocusTo: focus)
-    }
-}
-
-extension SettingsWindow {
     /// Opens the search bar searching every page for `query`, as typing it would, and shows
     /// the results at once (building the index now if it is not built yet); an empty query
     /// shows the pages. A host can open its settings at a search this way.

@@ -47,17 +47,17 @@ final class WindowSearch {
         results.onActivate = { [weak self] result in self?.open(result) }
         // Escape closes an open search wherever the focus is below the header, as in the entry;
         // otherwise it goes on to the window, which goes back.
-        ConditionalShortcut.add("Escape", on: content) { [weak self] in
+        ShortcutController(on: content).add("Escape", handledIf: { [weak self] in
             guard let self, bar.isSearchMode else { return false }
             stop()
             return true
-        }
+        })
         // Down from the entry goes to the results, as Tab does.
-        ConditionalShortcut.add("Down", on: entry) { [weak self] in
+        ShortcutController(on: entry).add("Down", handledIf: { [weak self] in
             guard let self, isShowingResults, !results.results.isEmpty else { return false }
             results.focusFirst()
             return true
-        }
+        })
         observation = window.session.observeChanges { [weak self] _ in
             guard let self, isShowingResults else { return }
             update()
@@ -146,7 +146,9 @@ final class WindowSearch {
         let target = result.entry.target
         for step in target.steps {
             let opener = navigation.current?.listRow(forRowAt: step.openerRow, choice: nil)
-            window.push(pageNamed: step.page, title: step.title, returningFocusTo: opener)
+            // Made as a child pane row makes it (`PageOrigin`), so live reload and the store's
+            // banner treat it as any page.
+            window.push(.bundlePage(name: step.page, title: step.title), returningFocusTo: opener)
         }
         guard let page = navigation.current,
               let row = (target.isListAddRow ? page.addRow(ofListAt: target.row) : nil)

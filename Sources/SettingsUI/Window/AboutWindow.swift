@@ -5,8 +5,6 @@ import SettingsKit
 /// About Bundle Settings: version, licence, website and translators.
 @MainActor
 enum AboutWindow {
-    /// The application ID, also the name of the application's icon (data/).
-    static let applicationID = "org.bundlesettings.BundleSettings"
     /// The homepage in data/org.bundlesettings.BundleSettings.metainfo.xml.
     static let website = "https://bundlesettings.org/"
 
@@ -19,7 +17,7 @@ enum AboutWindow {
         dialog.comments = tr("Shows the Settings.bundle of an iOS application as a native settings window")
         // Installed, the icon is in hicolor; a build run from its folder has none, and a generic
         // application icon looks better than GTK's "missing image".
-        dialog.logoIconName = IconTheme.hasIcon(applicationID) ? applicationID : "application-x-executable"
+        dialog.logoIconName = Image.themeHasIcon(SettingsApplication.identifier) ? SettingsApplication.identifier : "application-x-executable"
         dialog.website = website
         dialog.copyright = tr("© 2026 The BundleSettings authors")
         dialog.licenseType = GTK_LICENSE_MIT_X11

@@ -156,38 +156,3 @@ final class ApplicationInstance {
         }
     }
 }
-
-extension SettingsApplication {
-    /// Runs the application for a launch: the primary instance shows `request` and stays for
-    /// later launches; a later launch hands `forwardedArguments` to the primary instance and
-    /// returns at once (see `ApplicationInstance`). Answers the exit status.
-    ///
-    /// - `forwardedArguments`: this launch's command line as `readForwarded` takes it back.
-    /// - `readForwarded`: the request a forwarded command line makes, in the primary instance
-    ///   (nil: nothing to open).
-    /// - A first-frame action (screenshot, timed exit) runs its own instance, so a measurement
-    ///   or screenshot never lands in a window that happens to be open.
-    public static func run(request: OpenRequest, applicationID: String?, forwardedArguments: [String],
-                           readForwarded: @escaping @MainActor ([String]) -> OpenRequest?,
-                           resourcesDirectory: String?, geometryPath: String? = WindowGeometry.defaultPath,
-                           firstFrame: FirstFrameAction = .fromEnvironment()) -> Int32 {
-        let application = Application(identifier: firstFrame == .none ? applicationID : nil)
-        let instance = ApplicationInstance(application: application, resourcesDirectory: resourcesDirectory,
-                                           geometryPath: geometryPath, firstFrame: firstFrame)
-        application.addAction(named: ApplicationInstance.forwardAction) { [weak instance] arguments in
-            if let request = readForwarded(arguments) { instance?.open(request) }
-        }
-        if applicationID != nil, firstFrame == .none, application.register(), application.isRemote {
-            application.activateAction(named: ApplicationInstance.forwardAction, strings: forwardedArguments)
-            return 0
-        }
-        var started = false
-        application.onActivate {
-            guard !started else { return }
-            started = true
-            instance.open(request)
-        }
-        let runStatus = application.run()
-        return instance.status != 0 ? instance.status : runStatus
-    }
-}

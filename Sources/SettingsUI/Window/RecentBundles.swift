@@ -19,6 +19,7 @@ final class RecentBundles {
 
     private let manager: UnsafeMutablePointer<GtkRecentManager>
     private var changed: (@MainActor () -> Void)?
+    private var changedHandler: UInt = 0
 
     /// `file`: a list of our own instead of the desktop's (tests).
     init(file: String? = nil) {
@@ -28,10 +29,12 @@ final class RecentBundles {
             manager = gtk_recent_manager_get_default()
             g_object_ref(manager)
         }
-        SignalConnection.connect(UnsafeMutableRawPointer(manager), "changed") { [weak self] in self?.changed?() }
+        changedHandler = SignalConnection.connect(UnsafeMutableRawPointer(manager), "changed") { [weak self] in self?.changed?() }
     }
 
     isolated deinit {
+        // The desktop's manager outlives us: our handler goes with us.
+        SignalConnection.disconnect(UnsafeMutableRawPointer(manager), changedHandler)
         g_object_unref(manager)
     }
 

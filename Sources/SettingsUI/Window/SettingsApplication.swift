@@ -1,46 +1,45 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
-/// The application around the settings window: what the executable runs.
+/// The application around the settings windows: what the executable runs.
 @MainActor
 public enum SettingsApplication {
-    /// Runs the application until its window closes; answers the exit status.
+    /// The application ID: the desktop entry's, the metainfo's and the icon's name (data/); a
+    /// second launch finds the first on the session bus by it.
+    public static let identifier = "org.bundlesettings.BundleSettings"
+
+    /// Runs the application for a launch: the primary instance shows `request` and stays for
+    /// later launches; a later launch hands `forwardedArguments` to the primary instance and
+    /// returns at once (see `ApplicationInstance`). Answers the exit status.
     ///
-    /// - `applicationID`: the D-Bus name (so a second launch raises the running window); nil
-    ///   makes every launch independent.
     /// - `resourcesDirectory`: the folder holding `style.css`.
     /// - `geometryPath`: where the window size is remembered (default under `$XDG_STATE_HOME`).
-    /// - `firstFrame`: what to do once the window has painted (see `FirstFrameAction`); by
-    ///   default read from the environment.
-    /// - `search`: a text to search every page for, shown in the first frame.
-    public static func run(session: SettingsSession, applicationName: String, applicationID: String? = nil,
+    /// - `forwardedArguments`: this launch's command line as `readForwarded` takes it back.
+    /// - `readForwarded`: the request a forwarded command line makes, in the primary instance
+    ///   (nil: nothing to open).
+    /// - A first-frame action (screenshot, timed exit) runs its own instance, so a measurement
+    ///   or screenshot never lands in a window that happens to be open.
+    public static func run(request: OpenRequest, applicationID: String?, forwardedArguments: [String],
+                           readForwarded: @escaping @MainActor ([String]) -> OpenRequest?,
                            resourcesDirectory: String?, geometryPath: String? = WindowGeometry.defaultPath,
-                           firstFrame: FirstFrameAction = .fromEnvironment(), search: String? = nil) -> Int32 {
-        let application = Application(identifier: applicationID)
-        var settingsWindow: SettingsWindow?
-        var status: Int32 = 0
-        application.onActivate { [unowned application] in
-            if let settingsWindow {
-                settingsWindow.present()
-                return
-            }
-            ColorScheme.followDesktop()
-            if let resourcesDirectory { SettingsStyle.load(resourcesDirectory: resourcesDirectory) }
-            let window = SettingsWindow(session: session, application: application,
-                                        applicationName: applicationName, geometryPath: geometryPath)
-            settingsWindow = window
-            if let search { window.search.start(query: search) }
-            firstFrame.install(on: window) { [unowned window] succeeded in
-                if !succeeded { status = 1 }
-                // Quit at once: rows still being built from idle callbacks must not delay it.
-                window.window.destroy()
-                settingsWindow = nil
-                application.quit()
-            }
-            window.present()
+                           firstFrame: FirstFrameAction = .fromEnvironment()) -> Int32 {
+        let application = Application(identifier: firstFrame == .none ? applicationID : nil)
+        let instance = ApplicationInstance(application: application, resourcesDirectory: resourcesDirectory,
+                                           geometryPath: geometryPath, firstFrame: firstFrame)
+        application.addAction(named: ApplicationInstance.forwardAction) { [weak instance] arguments in
+            if let request = readForwarded(arguments) { instance?.open(request) }
+        }
+        if applicationID != nil, firstFrame == .none, application.register(), application.isRemote {
+            application.activateAction(named: ApplicationInstance.forwardAction, strings: forwardedArguments)
+            return 0
+        }
+        var started = false
+        application.onActivate {
+            guard !started else { return }
+            started = true
+            instance.open(request)
         }
         let runStatus = application.run()
-        return status != 0 ? status : runStatus
+        return instance.status != 0 ? instance.status : runStatus
     }
 }

@@ -22,7 +22,7 @@ public final class SettingsWindow: RowHost {
     private var liveReload: LiveReload?
     let titleLabel = Label()
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
-    /// Shown once the bundle has been checked, when it has errors or warnings.
+    /// In inspect mode, shown once the bundle has been checked, when it has errors or warnings.
     let problemsButton = Button(iconName: "dialog-warning-symbolic", accessibleLabel: ProblemsPage.title)
     /// Opens a folder chooser and the bundle chosen (`win.open-bundle`, Ctrl+O); set by the
     /// application, nil in a window of no application.

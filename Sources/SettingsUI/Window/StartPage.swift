@@ -23,7 +23,7 @@ final class StartPage {
         self.recent = recent
         self.demoPath = demoPath
         self.onOpenFolder = onOpenFolder
-        status = StatusPage(iconName: "org.bundlesettings.BundleSettings",
+        status = StatusPage(iconName: SettingsApplication.identifier,
                             title: tr("Bundle Settings"),
                             reason: tr("Open a Settings.bundle folder, or a folder holding one, to see its settings as a native window."),
                             onOpen: onChoose)

@@ -10,7 +10,7 @@ public enum SearchField: Int, Sendable, Comparable, CaseIterable {
 }
 
 /// One thing search can find: a row, a choice, or a group (its heading and footer).
-public struct SearchEntry: Sendable {
+public struct SearchIndexEntry: Sendable {
     /// What a result shows as its title.
     public var title: String
     /// Where it is, for the dim line under the title: the titles of the pages leading to it
@@ -98,7 +98,7 @@ public struct SearchEntry: Sendable {
 
 /// An entry a query matched, with what ranked it.
 public struct SearchResult: Sendable {
-    public var entry: SearchEntry
+    public var entry: SearchIndexEntry
     public var field: SearchField
     /// Where in the folded text the match starts: earlier matches rank first.
     public var offset: Int
