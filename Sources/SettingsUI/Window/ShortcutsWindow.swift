@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 import SettingsKit
 
@@ -86,18 +87,11 @@ enum ShortcutsWindow {
         return xml
     }
 
-    /// Text as XML character data (translations may hold `&` or `<`).
+    /// Text as XML character data (translations may hold `&` or `<`), as GtkBuilder's own
+    /// parser (GMarkup) reads it back.
     private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
     }
 }
