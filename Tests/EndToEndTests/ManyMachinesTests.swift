@@ -22,18 +22,7 @@ final class ManyMachinesTests: XCTestCase {
     }
 
     private func runScript(_ script: String, _ sandbox: Sandbox) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-euo", "pipefail", "-c", script]
-        process.environment = sandbox.environment
-        process.currentDirectoryURL = URL(fileURLWithPath: sandbox.root)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: text, stderr: "")
+        try Outcome.ofTool("/bin/bash", ["-euo", "pipefail", "-c", script], environment: sandbox.environment, in: sandbox.root)
     }
 
     func testTheKeyFileExampleSetsDefaultsAndLocks() throws {

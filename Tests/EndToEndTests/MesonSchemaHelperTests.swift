@@ -5,18 +5,7 @@ import XCTest
 /// its bundle's GSettings schema, in a small meson project of its own.
 final class MesonSchemaHelperTests: XCTestCase {
     private func run(_ arguments: [String], in folder: String, environment: [String: String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: text, stderr: "")
+        try Outcome.ofTool("/usr/bin/env", arguments, environment: environment, in: folder)
     }
 
     func testTheHelperBuildsChecksAndInstallsTheSchema() throws {

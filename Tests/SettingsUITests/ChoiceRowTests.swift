@@ -174,16 +174,8 @@ final class ChoiceRowTests: XCTestCase {
 
     // MARK: Keyboard
 
-    /// Tabs through the page, recording each widget focused, until focus comes back round.
     private func tabStops() -> [UnsafeMutablePointer<GtkWidget>] {
-        var stops: [UnsafeMutablePointer<GtkWidget>] = []
-        for _ in 0..<80 {
-            _ = gtk_widget_child_focus(window.window.pointer, GTK_DIR_TAB_FORWARD)
-            guard let focus = gtk_window_get_focus(gtkCast(window.window.pointer, to: GtkWindow.self)) else { break }
-            if stops.contains(focus) { break }
-            stops.append(focus)
-        }
-        return stops
+        GtkTestSupport.tabStops(in: window.window)
     }
 
     func testEveryRowIsOneTabStop() async throws {

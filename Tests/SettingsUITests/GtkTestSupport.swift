@@ -38,6 +38,18 @@ enum GtkTestSupport {
 
     /// A presented window for `session`, its pages fully built and painted. In the bundle
     /// author's mode unless told otherwise: the fixtures have broken rows on purpose, to see them.
+    /// Tabs through `window`, recording each widget focused, until focus comes back round.
+    static func tabStops(in window: Window, limit: Int = 120) -> [UnsafeMutablePointer<GtkWidget>] {
+        var stops: [UnsafeMutablePointer<GtkWidget>] = []
+        for _ in 0..<limit {
+            _ = gtk_widget_child_focus(window.pointer, GTK_DIR_TAB_FORWARD)
+            guard let focus = gtk_window_get_focus(gtkCast(window.pointer, to: GtkWindow.self)) else { break }
+            if stops.contains(focus) { break }
+            stops.append(focus)
+        }
+        return stops
+    }
+
     static func makeWindow(_ session: SettingsSession, mode: WindowMode = .inspect) -> SettingsWindow {
         initialize()
         let window = SettingsWindow(session: session, application: nil, applicationName: "Demo", geometryPath: nil, mode: mode)

@@ -40,16 +40,8 @@ final class TabStopTests: XCTestCase {
         return focus == widget.pointer || gtk_widget_is_ancestor(focus, widget.pointer) != 0
     }
 
-    /// Tabs through the window, recording each widget focused, until focus comes back round.
     private func tabStops() -> [UnsafeMutablePointer<GtkWidget>] {
-        var stops: [UnsafeMutablePointer<GtkWidget>] = []
-        for _ in 0..<120 {
-            _ = gtk_widget_child_focus(window.window.pointer, GTK_DIR_TAB_FORWARD)
-            guard let focus else { break }
-            if stops.contains(focus) { break }
-            stops.append(focus)
-        }
-        return stops
+        GtkTestSupport.tabStops(in: window.window)
     }
 
     func testEveryRowIsOneTabStop() async throws {

@@ -120,6 +120,24 @@ struct Outcome: CustomStringConvertible {
     }
 
     var description: String { "status \(status)\nstdout: \(stdout)\nstderr: \(stderr)" }
+
+    /// Runs a tool (a shell, meson) to its end, its standard error merged into `stdout` in the
+    /// order written.
+    static func ofTool(_ executable: String, _ arguments: [String], environment: [String: String],
+                       in folder: String) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stdout: text, stderr: "")
+    }
 }
 
 /// Kills a process still running after a time limit.
