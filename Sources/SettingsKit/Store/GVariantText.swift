@@ -41,10 +41,11 @@ enum GVariantText {
 
     static func value(ofText text: String) throws(Failure) -> PlistValue {
         var error: UnsafeMutablePointer<GError>?
+        // A full, non-floating reference: sinking it as well would take a second one and leak
+        // every value read (fuzzing found it, as memory growing run after run).
         guard let variant = g_variant_parse(nil, text, nil, nil, &error) else {
             throw .unreadable(takeMessage(error))
         }
-        g_variant_ref_sink(variant)
         defer { g_variant_unref(variant) }
         return try value(of: variant)
     }
@@ -64,7 +65,8 @@ enum GVariantText {
         case .string(let text):
             return try makeString(text)
         case .date(let date):
-            let items = [g_variant_new_string("date"), g_variant_new_string(try isoText(of: date))]
+            let iso = try isoText(of: date)
+            let items = [g_variant_new_string("date"), g_variant_new_string(iso)]
             return items.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, 2) }
         case .data(let data):
             // The type string must outlive the call: a GVariantType is a pointer into it (fuzzing found a use-after-free).
@@ -73,16 +75,37 @@ enum GVariantText {
             }
         case .array(let list):
             var items: [OpaquePointer?] = []
-            for element in list { items.append(g_variant_new_variant(try makeVariant(element))) }
+            do throws(Failure) {
+                for element in list { items.append(g_variant_new_variant(try makeVariant(element))) }
+            } catch {
+                release(items)
+                throw error
+            }
             return makeArray(of: "v", items)
         case .dictionary(let table):
             var entries: [OpaquePointer?] = []
             // Sorted, so equal dictionaries give equal files and rewrites of equal data are no-ops.
-            for (key, element) in table.sorted(by: { $0.key < $1.key }) {
-                entries.append(g_variant_new_dict_entry(try makeString(key.text), g_variant_new_variant(try makeVariant(element))))
+            do throws(Failure) {
+                for (key, element) in table.sorted(by: { $0.key < $1.key }) {
+                    let name = try makeString(key.text)
+                    let content: OpaquePointer
+                    do throws(Failure) { content = try makeVariant(element) } catch {
+                        release([name])
+                        throw error
+                    }
+                    entries.append(g_variant_new_dict_entry(name, g_variant_new_variant(content)))
+                }
+            } catch {
+                release(entries)
+                throw error
             }
             return makeArray(of: "{sv}", entries)
         }
+    }
+
+    /// Frees floating variants made for a container that a later element could not join.
+    private static func release(_ variants: [OpaquePointer?]) {
+        for case let variant? in variants { g_variant_unref(g_variant_ref_sink(variant)) }
     }
 
     private static func makeString(_ text: String) throws(Failure) -> OpaquePointer {
