@@ -15,6 +15,15 @@ import Testing
         #expect(OurText.substitute(["x"], into: "50% off %s") == "50% off x")
     }
 
+    /// A path inside an Arabic sentence keeps its own order: the argument is isolated. Numbers
+    /// and left-to-right messages are left as they are.
+    @Test func argumentsOfRightToLeftMessagesAreIsolated() {
+        #expect(OurText.substitute(["/home/me/settings.ini", "3"], into: "تعذرت قراءة %1$s (%2$d)")
+                    == "تعذرت قراءة \u{2068}/home/me/settings.ini\u{2069} (3)")
+        #expect(OurText.substitute(["עברית"], into: "קובץ %s") == "קובץ \u{2068}עברית\u{2069}")
+        #expect(OurText.substitute(["/home/me/settings.ini"], into: "Cannot read %s") == "Cannot read /home/me/settings.ini")
+    }
+
     @Test func untranslatedMessagesAreTheMsgid() {
         #expect(tr("Not set") == "Not set")
         #expect(trn("%d problem", "%d problems", 2, 2) == "2 problems")

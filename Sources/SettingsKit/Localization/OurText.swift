@@ -41,8 +41,14 @@ extension OurText {
     /// Replaces `%s`/`%d` (in order) and `%N$s`/`%N$d` (by position); `%%` is a percent sign.
     /// A placeholder without an argument is left as it is, so a bad translation shows its mistake
     /// instead of crashing.
+    ///
+    /// In a right-to-left message, each `%s` argument is wrapped in Unicode's first-strong
+    /// isolate (U+2068 … U+2069): a path or a key is laid out in its own direction as one
+    /// piece, instead of its slashes and dots being scattered by the Arabic around it
+    /// ("/home/me/settings.ini" would show as "settings.ini/home/me/"). Numbers need none.
     static func substitute(_ arguments: [String], into template: String) -> String {
         guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
+        let isolates = template.unicodeScalars.contains(where: isStrongRightToLeft)
         var result = ""
         var next = 0
         var scalars = Array(template.unicodeScalars)[...]
@@ -67,9 +73,18 @@ extension OurText {
             guard arguments.indices.contains(position) else { result.append("%"); continue }
             lookahead.removeFirst()
             scalars = lookahead
-            result += arguments[position]
+            result += isolates && conversion == "s" ? "\u{2068}" + arguments[position] + "\u{2069}" : arguments[position]
             if index == nil { next += 1 }
         }
         return result
+    }
+
+    /// Letters of the scripts written right to left: Hebrew, Arabic, Syriac, Thaana, N'Ko,
+    /// Samaritan, Mandaic and Arabic's presentation forms.
+    private static func isStrongRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x05D0...0x05FF, 0x0600...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: true
+        default: false
+        }
     }
 }
