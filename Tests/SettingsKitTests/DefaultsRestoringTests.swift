@@ -118,7 +118,7 @@ import Testing
         withExtendedLifetime(folder) {}
     }
 
-    /// A store that writes key by key (the protocol's default `setValues`): GSettings.
+    /// GSettings, whose change set goes through delay-apply mode rather than one file write.
     @Test func restoreAndPutBackOnAGSettingsStore() throws {
         let schema = try GSettingsStoreMemoryTests.Schema(id: "org.example.Restore")
         let store = schema.store("gsettings:org.example.Restore")

@@ -58,6 +58,30 @@ import Testing
         #expect(store.value(forKey: "flag") == nil)
     }
 
+    /// Restore Defaults and its Undo: one change set, seen once, and all or nothing.
+    @Test func severalKeysAreOneChange() throws {
+        let schema = try Schema(id: "org.example.Batch")
+        let store = schema.store("gsettings:org.example.Batch")
+        let other = schema.store("gsettings:org.example.Batch")
+        try store.setValue(.bool(false), forKey: "flag")
+        var seen: [Set<SettingKey>] = []
+        let observation = store.observeChanges { seen.append($0) }
+        try store.setValues([("flag", nil), ("colour", .string("blue")), ("volume", .real(0.5))])
+        #expect(seen == [["flag", "colour", "volume"]])
+        #expect(store.allValues == ["colour": .string("blue"), "volume": .real(0.5)])
+        try other.flush()
+        #expect(other.allValues == store.allValues, "in GSettings, not only in this store's view")
+
+        // One value the key refuses: nothing of the change is written.
+        #expect(throws: StoreError.self) {
+            try store.setValues([("colour", .string("red")), ("volume", .real(7)), ("flag", .bool(true))])
+        }
+        try other.flush()
+        #expect(other.allValues == ["colour": .string("blue"), "volume": .real(0.5)])
+        #expect(seen.count == 1)
+        withExtendedLifetime(observation) {}
+    }
+
     @Test func valuesTheSchemaRefusesAreNotStored() throws {
         let schema = try Schema(id: "org.example.Refusals")
         let store = schema.store("gsettings:org.example.Refusals")

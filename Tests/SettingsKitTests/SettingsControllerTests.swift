@@ -196,6 +196,20 @@ import Testing
         #expect(store.allValues == ["foreign": .integer(1), "quality": .integer(0)])
     }
 
+    /// `reset --all`: one write of the store, heard once, as Restore Defaults is.
+    @Test func resetAllIsOneWriteOfTheStore() throws {
+        let folder = ScratchFolder()
+        let store = KeyFileStore(path: folder.file("settings.ini"))
+        try store.setValues([("sync", .string("NO")), ("name", .string("Ada")), ("foreign", .integer(1))])
+        var heard: [Set<SettingKey>] = []
+        let observation = store.observeChanges { heard.append($0) }
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: store)
+        #expect(try controller.resetAll().isEmpty)
+        #expect(heard == [["sync", "name"]])
+        #expect(KeyFileStore(path: folder.file("settings.ini")).allValues == ["foreign": .integer(1)])
+        withExtendedLifetime(observation) {}
+    }
+
     @Test func hiddenKeysHideRowsAndSectionsLiveAndAnnounceTheChange() throws {
         let controller = SettingsController(bundle: try Self.makeBundle(), store: MemoryStore())
         var received: [Set<SettingKey>] = []

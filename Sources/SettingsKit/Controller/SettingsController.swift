@@ -207,16 +207,16 @@ public final class SettingsController: SettingsSession {
     }
 
     /// Removes the user values of every key the bundle declares (other keys in the store are
-    /// left alone: they may belong to the application). Locked keys are skipped and returned.
+    /// left alone: they may belong to the application), in one write of the store. Locked keys
+    /// are skipped and returned.
     @discardableResult
     public func resetAll() throws(SettingsError) -> [SettingKey] {
-        var skipped: [SettingKey] = []
-        for key in declaredKeys {
-            if lock(forKey: key) != nil {
-                skipped.append(key)
-                continue
-            }
-            try store(nil, forKey: key)
+        let keys = declaredKeys
+        let skipped = keys.filter { lock(forKey: $0) != nil }
+        do {
+            try store.setValues(keys.filter { lock(forKey: $0) == nil }.map { ($0, nil) })
+        } catch {
+            throw SettingsError(.storeFailure, tr("Not saved: %s", error.description))
         }
         return skipped
     }

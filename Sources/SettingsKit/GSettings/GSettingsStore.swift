@@ -24,6 +24,9 @@ public final class GSettingsStore: SettingsStore {
     private let dateKeys: Set<SettingKey>
     private var schema: OpaquePointer?
     private var settings: UnsafeMutablePointer<GSettings>?
+    /// What `settings` was made with, to make another for a change set (`setValues`).
+    private var backend: UnsafeMutablePointer<GSettingsBackend>?
+    private var relocatablePath: String?
     /// The path values live at: the one given, else the schema's own.
     private var path = ""
     private var signals: [GSettingsKeySignal] = []
@@ -32,6 +35,9 @@ public final class GSettingsStore: SettingsStore {
     /// Keys seen so far by name, so a `changed` signal for a key outside the bundle (one stored
     /// with `set --type`) still finds its key.
     private var seenKeys: [String: SettingKey] = [:]
+    /// While a change set is applied, GSettings signals each of its keys: `setValues` reports
+    /// them together once it is written instead.
+    private var isApplyingChangeSet = false
 
     /// - Parameters:
     ///   - plan: the bundle's schema plan: its key names and which keys hold dates.
@@ -50,7 +56,12 @@ public final class GSettingsStore: SettingsStore {
             self.schema = schema
             let schemaPath = g_settings_schema_get_path(schema).map { String(cString: $0) }
             path = try Self.checkedPath(address, schemaPath: schemaPath)
-            settings = g_settings_new_full(schema, backend, schemaPath == nil ? path : nil)
+            relocatablePath = schemaPath == nil ? path : nil
+            settings = g_settings_new_full(schema, backend, relocatablePath)
+            if let backend {
+                g_object_ref(UnsafeMutableRawPointer(backend))
+                self.backend = backend
+            }
         } catch {
             loadError = error
             return
@@ -68,6 +79,7 @@ public final class GSettingsStore: SettingsStore {
         for connection in signals { connection.disconnect() }
         if let settings { g_object_unref(settings) }
         if let schema { g_settings_schema_unref(schema) }
+        if let backend { g_object_unref(UnsafeMutableRawPointer(backend)) }
     }
 
     public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
@@ -112,6 +124,59 @@ public final class GSettingsStore: SettingsStore {
         guard saved else {
             throw StoreError(.inputOutput, path: address.text,
                              tr("GSettings could not save %1$s of %2$s: is the dconf service reachable on the D-Bus session bus?", name, address.schemaID))
+        }
+    }
+
+    /// Several keys as one change (Restore Defaults, and its Undo): written in GSettings'
+    /// delay-apply mode, they reach dconf as one change set, so others see all of it or none,
+    /// and the window waits for one round trip to dconf instead of one per key. Everything is
+    /// checked first: a locked key or a value that does not fit refuses the whole change.
+    public func setValues(_ changes: [(key: SettingKey, value: PlistValue?)]) throws(StoreError) {
+        if let loadError { throw loadError }
+        guard let settings, let schema else { return }
+        var planned: [(key: SettingKey, name: String, variant: OpaquePointer?)] = []
+        defer { for case let variant? in planned.map(\.variant) { g_variant_unref(variant) } }
+        for (key, value) in changes {
+            let name = try existingName(of: key)
+            seenKeys[name] = key
+            guard g_settings_is_writable(settings, name) != 0 else {
+                throw StoreError(.inputOutput, path: address.text, tr("The GSettings key %1$s of %2$s is locked (dconf lock on %3$s): not changed.", name, address.schemaID, path + name))
+            }
+            var variant: OpaquePointer?
+            if let value { variant = try self.variant(for: value, key: key, name: name) }
+            planned.append((key, name, variant))
+        }
+        guard !planned.isEmpty else { return }
+        // A GSettings object stays in delay-apply mode for good: the change set gets its own.
+        let batch = g_settings_new_full(schema, backend, relocatablePath)
+        defer { g_object_unref(UnsafeMutableRawPointer(batch)) }
+        isApplyingChangeSet = true
+        defer { isApplyingChangeSet = false }
+        g_settings_delay(batch)
+        for item in planned {
+            if let variant = item.variant { g_settings_set_value(batch, item.name, variant) } else { g_settings_reset(batch, item.name) }
+        }
+        g_settings_apply(batch)
+        g_settings_sync()
+        var changed: Set<SettingKey> = []
+        var unsaved: [String] = []
+        for item in planned {
+            let stored = g_settings_get_user_value(settings, item.name)
+            defer { if let stored { g_variant_unref(stored) } }
+            let saved = switch (item.variant, stored) {
+            case (nil, nil): true
+            case (let written?, let stored?): g_variant_equal(UnsafeRawPointer(written), UnsafeRawPointer(stored)) != 0
+            default: false
+            }
+            if !saved { unsaved.append(item.name) }
+            let now = readValue(item.name, key: item.key)
+            if now != allValues[item.key] { changed.insert(item.key) }
+            allValues[item.key] = now
+        }
+        if !changed.isEmpty { observers.notify(changed) }
+        guard unsaved.isEmpty else {
+            throw StoreError(.inputOutput, path: address.text,
+                             tr("GSettings could not save %1$s of %2$s: is the dconf service reachable on the D-Bus session bus?", unsaved.joined(separator: ", "), address.schemaID))
         }
     }
 
@@ -208,7 +273,7 @@ public final class GSettingsStore: SettingsStore {
     // MARK: Events
 
     private func changed(_ name: String) {
-        guard let key = seenKeys[name] ?? names.key(named: name) else { return }
+        guard !isApplyingChangeSet, let key = seenKeys[name] ?? names.key(named: name) else { return }
         let now = readValue(name, key: key)
         guard now != allValues[key] else { return }
         allValues[key] = now
