@@ -6,9 +6,10 @@ import CGtk
 public final class Application {
     public let pointer: UnsafeMutablePointer<GtkApplication>
 
-    /// `identifier` nil runs without a bus name, so every launch is its own instance.
-    public init(identifier: String?) {
-        let flags = identifier == nil ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
+    /// `identifier` nil, or `isUnique` false, runs without owning the bus name, so the launch is
+    /// an instance of its own (with an identifier, its windows still match the desktop entry).
+    public init(identifier: String?, isUnique: Bool = true) {
+        let flags = identifier == nil || !isUnique ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
         pointer = gtk_application_new(identifier, flags)
     }
 

@@ -30,6 +30,7 @@ struct WindowCommand: MainThreadCommand {
         // The primary instance reads a later launch's command line: its folder, then its words.
         let status = SettingsApplication.run(
             request: Self.request(options, in: folder), applicationID: SettingsApplication.identifier,
+            sharesInstance: options.session.bundle.language == nil,
             forwardedArguments: [folder] + CommandLine.arguments.dropFirst(),
             readForwarded: { arguments in
                 guard let folder = arguments.first, let options = try? WindowOptions.parse(Array(arguments.dropFirst())) else { return nil }

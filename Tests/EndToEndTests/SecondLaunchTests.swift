@@ -101,6 +101,21 @@ struct SecondLaunchTests {
         #expect(try eventually(10) { try windows(of: first.processIdentifier).sorted() == ["First", "Second"] },
                 "another store: a second window of the first process")
     }
+
+    /// The window's words are its process's: a launch in a language of its own does not hand
+    /// over to a primary instance that speaks another.
+    @Test func aLaunchWithItsOwnLanguageRunsOnItsOwn() throws {
+        let sandbox = try Sandbox()
+        let first = try launch(sandbox, ["--bundle", sandbox.bundlePath, "--store", "one.ini", "--title", "First"])
+        defer { if first.isRunning { kill(first.processIdentifier, SIGKILL); first.waitUntilExit() } }
+        #expect(try eventually(15) { try windows(of: first.processIdentifier) == ["First"] })
+
+        let german = try launch(sandbox, ["--bundle", sandbox.bundlePath, "--store", "two.ini", "--title", "Zweites", "--language", "de"])
+        defer { if german.isRunning { kill(german.processIdentifier, SIGKILL); german.waitUntilExit() } }
+        #expect(try eventually(15) { try windows(of: german.processIdentifier) == ["Zweites"] }, "its own window, in its own process")
+        #expect(try windows(of: first.processIdentifier) == ["First"])
+        #expect(try applicationIsOnTheBus(), "the first launch is still the primary instance")
+    }
 }
 }
 

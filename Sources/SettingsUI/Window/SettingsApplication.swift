@@ -19,17 +19,20 @@ public enum SettingsApplication {
     ///   (nil: nothing to open).
     /// - A first-frame action (screenshot, timed exit) runs its own instance, so a measurement
     ///   or screenshot never lands in a window that happens to be open.
-    public static func run(request: OpenRequest, applicationID: String?, forwardedArguments: [String],
+    /// - `sharesInstance` false runs its own instance too: for a launch in a language of its own
+    ///   (`--language`), since the window's words are the process's (gettext's language is
+    ///   process-wide) and the primary instance speaks its own.
+    public static func run(request: OpenRequest, applicationID: String?, sharesInstance: Bool = true, forwardedArguments: [String],
                            readForwarded: @escaping @MainActor ([String]) -> OpenRequest?,
                            resourcesDirectory: String?, geometryPath: String? = WindowGeometry.defaultPath,
                            firstFrame: FirstFrameAction = .fromEnvironment()) -> Int32 {
-        let application = Application(identifier: firstFrame == .none ? applicationID : nil)
+        let application = Application(identifier: firstFrame == .none ? applicationID : nil, isUnique: sharesInstance)
         let instance = ApplicationInstance(application: application, resourcesDirectory: resourcesDirectory,
                                            geometryPath: geometryPath, firstFrame: firstFrame)
         application.addAction(named: ApplicationInstance.forwardAction) { [weak instance] arguments in
             if let request = readForwarded(arguments) { instance?.open(request) }
         }
-        if applicationID != nil, firstFrame == .none, application.register(), application.isRemote {
+        if applicationID != nil, sharesInstance, firstFrame == .none, application.register(), application.isRemote {
             application.activateAction(named: ApplicationInstance.forwardAction, strings: forwardedArguments)
             return 0
         }
