@@ -44,6 +44,36 @@ final class UndoNotificationTests: XCTestCase {
         XCTAssertFalse(notification.isShown)
     }
 
+    /// Shift+F10 or the Menu key on an element's row opens its context menu, whose Delete
+    /// deletes it as the button does, with its Undo.
+    func testTheContextMenuOfAnElementDeletesIt() async throws {
+        let ada = PlistValue.dictionary(["user": .string("ada"), "server": .string("mail.example.org")])
+        session.values["accounts"] = .array([ada])
+        window.refresh(keys: ["accounts"])
+        let accounts = try presenter(ListGroupPresenter.self, "Accounts")
+        let item = try XCTUnwrap(accounts.itemRows.first)
+        let menu = try XCTUnwrap(item.contextMenu)
+        let row = item.view.listRow
+        row.grabFocus()
+        for (key, modifiers) in [(GDK_KEY_F10, GDK_SHIFT_MASK), (GDK_KEY_Menu, GdkModifierType(rawValue: 0))] {
+            XCTAssertTrue(bs_test_activate_shortcut(row.pointer, guint(key), modifiers) != 0)
+            GtkTestSupport.iterate(for: 0.2)
+            XCTAssertTrue(menu.isShown, "opened by \(key)")
+            if let folder = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"], let popover = menu.popover {
+                XCTAssertTrue(WidgetScreenshot.savePNG(of: Widget(popover), to: "\(folder)/context-menu.png"))
+                XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/context-menu-window.png"))
+            }
+            menu.popDown()
+            GtkTestSupport.iterate(for: 0.2)
+        }
+        XCTAssertEqual(menu.menu.itemCount, 1)
+        XCTAssertTrue(gtk_widget_activate_action_variant(row.pointer, "context.delete", nil) != 0)
+        XCTAssertEqual(session.values["accounts"], .array([]))
+        XCTAssertEqual(notification.message.text, "“ada” deleted")
+        click(notification.undoButton)
+        XCTAssertEqual(session.values["accounts"], .array([ada]))
+    }
+
     func testADictionaryElementIsNamedAsTheListShowsItAndComesBackWhole() async throws {
         let ada = PlistValue.dictionary(["user": .string("ada"), "server": .string("mail.example.org")])
         let bob = PlistValue.dictionary(["user": .string("bob"), "server": .string("imap.example.org")])

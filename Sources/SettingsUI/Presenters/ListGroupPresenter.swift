@@ -195,7 +195,9 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             delete.onClicked { [weak self] in self?.delete(at: index, title: summary) }
             item.view.addTrailing(delete)
             item.deleteButton = delete
-            ListItemDeletionKeys.install(on: item.view.listRow, button: delete) { [weak self] in self?.delete(at: index, title: summary) }
+            item.contextMenu = ListItemDeletionKeys.install(on: item.view.listRow, button: delete) { [weak self] in
+                self?.delete(at: index, title: summary)
+            }
         }
         if !isText { item.view.setAccessibleName(summary) }
         return item
@@ -305,6 +307,8 @@ final class ListItemRowView {
     let view: RowView
     var entry: TextEntry?
     var deleteButton: Button?
+    /// Delete, from a right click, the Menu key or Shift+F10.
+    var contextMenu: ContextMenu?
     /// The menu of choices of a multi-value element.
     var menu: MenuButton?
     /// Stores an edited text element, if changed.

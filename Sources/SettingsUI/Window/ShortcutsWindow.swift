@@ -33,6 +33,7 @@ enum ShortcutsWindow {
                 Shortcut(accelerators: "<Control>z", title: tr("Undo a deletion or Restore Defaults")),
                 // Translators: in the Keyboard Shortcuts window; Alt+Delete also works while editing a text item.
                 Shortcut(accelerators: "Delete <Alt>Delete", title: tr("Delete the focused list item")),
+                Shortcut(accelerators: "Menu <Shift>F10", title: tr("Open the menu of the focused list item")),
                 // Translators: in the Keyboard Shortcuts window: Enter on an inline date picker's row moves into its calendar and time; Escape goes back to the row.
                 Shortcut(accelerators: "Return", title: tr("Edit the date or time shown in a row")),
             ]),
