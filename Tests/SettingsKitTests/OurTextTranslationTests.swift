@@ -67,6 +67,18 @@ import Testing
         #expect(german.last?.hasSuffix("liegt außerhalb seines Bereichs oder seiner Auswahl.") == true, "\(german)")
     }
 
+    /// A store that is no file says what it is in German too, the kind of file included.
+    @MainActor
+    @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"),
+          .enabled(if: TestLocale.isGenerated("de_DE.UTF-8"), "needs de_DE.UTF-8: run script/test-locales"))
+    func aStoreThatIsAFolderIsSaidInGerman() throws {
+        let folder = ScratchFolder()
+        let path = folder.file("settings.ini")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let message = TestLocale.with("de_DE.UTF-8") { KeyFileStore(path: path).loadError?.description }
+        #expect(message == "\(path) ist ein Ordner, keine Einstellungsdatei: Es wurde nichts gelesen oder geschrieben.")
+    }
+
     /// The store banner names the file once, in its first sentence, in German too: the
     /// parser's reason follows without the store's own sentence about the file.
     @MainActor

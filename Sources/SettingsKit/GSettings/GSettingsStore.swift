@@ -234,7 +234,7 @@ public final class GSettingsStore: SettingsStore {
             var error: UnsafeMutablePointer<GError>?
             source = g_settings_schema_source_new_from_directory(schemaDirectory, nil, 1, &error)
             if source == nil {
-                throw StoreError(.unreadable, path: address.text, "The GSettings schemas in \(schemaDirectory) cannot be read: \(takeMessage(error))")
+                throw StoreError(.unreadable, path: address.text, tr("The GSettings schemas in %1$s cannot be read: %2$s", schemaDirectory, takeMessage(error)))
             }
         } else {
             source = g_settings_schema_source_get_default().map { g_settings_schema_source_ref($0) }
@@ -243,7 +243,7 @@ public final class GSettingsStore: SettingsStore {
         guard GSettingsSchemaWriter.isValidID(address.schemaID), let source,
               let schema = g_settings_schema_source_lookup(source, address.schemaID, 1) else {
             throw StoreError(.unreadable, path: address.text,
-                "The GSettings schema \(address.schemaID) is not installed (looked in GSETTINGS_SCHEMA_DIR and the glib-2.0/schemas folders of XDG_DATA_DIRS): make it with `bundle-settings schema --id \(address.schemaID)`, install it and run glib-compile-schemas.")
+                tr("The GSettings schema %1$s is not installed (looked in GSETTINGS_SCHEMA_DIR and the glib-2.0/schemas folders of XDG_DATA_DIRS): make it with `bundle-settings schema --id %1$s`, install it and run glib-compile-schemas.", address.schemaID))
         }
         return schema
     }
@@ -251,15 +251,15 @@ public final class GSettingsStore: SettingsStore {
     private static func checkedPath(_ address: GSettingsAddress, schemaPath: String?) throws(StoreError) -> String {
         if let given = address.path {
             guard GSettingsSchemaWriter.isValidPath(given) else {
-                throw StoreError(.unreadable, path: address.text, "\(given) is not a GSettings path: it must start and end with / and hold no //.")
+                throw StoreError(.unreadable, path: address.text, tr("%s is not a GSettings path: it must start and end with / and hold no //.", given))
             }
             if let schemaPath, schemaPath != given {
-                throw StoreError(.unreadable, path: address.text, "The GSettings schema \(address.schemaID) lives at \(schemaPath), not \(given): leave the path out.")
+                throw StoreError(.unreadable, path: address.text, tr("The GSettings schema %1$s lives at %2$s, not %3$s: leave the path out.", address.schemaID, schemaPath, given))
             }
             return given
         }
         guard let schemaPath else {
-            throw StoreError(.unreadable, path: address.text, "The GSettings schema \(address.schemaID) is relocatable: give its path, as gsettings:\(address.schemaID):/path/to/it/.")
+            throw StoreError(.unreadable, path: address.text, tr("The GSettings schema %1$s is relocatable: give its path, as gsettings:%1$s:/path/to/it/.", address.schemaID))
         }
         return schemaPath
     }

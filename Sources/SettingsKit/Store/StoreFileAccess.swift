@@ -107,7 +107,8 @@ enum StoreFileAccess {
 
     /// The refusal of a store, system defaults or lock file that is a FIFO, a device or a folder.
     private static func notASettingsFile(_ path: String, _ kind: String) -> StoreError {
-        StoreError(.inputOutput, path: path, "\(path) is \(kind), not a settings file: nothing was read or written.")
+        // Translators: %2$s is what the file turned out to be ("a folder", "a device").
+        StoreError(.inputOutput, path: path, tr("%1$s is %2$s, not a settings file: nothing was read or written.", path, kind))
     }
 
     /// The permission bits the replacement of `path` gets: the existing file's, or 0600 (private
@@ -157,6 +158,11 @@ enum StoreFileAccess {
     /// Runs `body` holding an exclusive `flock` on `PATH.lock`, which serialises the
     /// read-modify-write cycles of every process writing this store. The lock lives on a sibling
     /// file because each write renames a new inode over the store file itself.
+    private static func notALockFile(_ path: String, _ kind: String) -> StoreError {
+        // Translators: %2$s is what the file turned out to be ("a folder", "a device").
+        StoreError(.inputOutput, path: path, tr("The lock file %1$s is %2$s, not a lock file: nothing was read or written.", path, kind))
+    }
+
     static func withExclusiveLock<Result>(on path: String, _ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
         // Next to the file a symlinked store leads to, so two paths to one file share one lock.
         let lockPath = try writableTarget(of: path) + ".lock"
@@ -164,7 +170,7 @@ enum StoreFileAccess {
         // Neither a link (whose target `O_CREAT` would create) nor a FIFO or a device: those are
         // refused before they are opened.
         if lstat(lockPath, &status) == 0, let kind = SafeFile.kind(of: status.st_mode) {
-            throw StoreError(.inputOutput, path: lockPath, "The lock file \(lockPath) is \(kind), not a lock file: nothing was read or written.")
+            throw notALockFile(lockPath, kind)
         }
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
         guard descriptor >= 0 else {
@@ -175,7 +181,7 @@ enum StoreFileAccess {
         defer { close(descriptor) }
         // Swapped in between the check and the open: refused all the same.
         if fstat(descriptor, &status) == 0, let kind = SafeFile.kind(of: status.st_mode) {
-            throw StoreError(.inputOutput, path: lockPath, "The lock file \(lockPath) is \(kind), not a lock file: nothing was read or written.")
+            throw notALockFile(lockPath, kind)
         }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {

@@ -84,12 +84,13 @@ enum SafeFile {
     static func kind(of mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
-        case S_IFIFO: "a named pipe (FIFO)"
-        case S_IFDIR: "a folder"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        case S_IFLNK: "a symbolic link"
-        default: "something else"
+        // Translators: what a settings or lock file turned out to be, in “%1$s is %2$s, not a settings file”.
+        case S_IFIFO: tr("a named pipe (FIFO)")
+        case S_IFDIR: tr("a folder")
+        case S_IFCHR, S_IFBLK: tr("a device")
+        case S_IFSOCK: tr("a socket")
+        case S_IFLNK: tr("a symbolic link")
+        default: tr("something else")
         }
     }
 
