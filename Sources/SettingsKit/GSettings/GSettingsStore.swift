@@ -85,52 +85,17 @@ public final class GSettingsStore: SettingsStore {
     public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
 
     public func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError) {
-        if let loadError { throw loadError }
-        guard let settings else { return }
-        let name = try existingName(of: key)
-        let before = allValues[key]
-        seenKeys[name] = key
-        guard g_settings_is_writable(settings, name) != 0 else {
-            throw StoreError(.inputOutput, path: address.text, tr("The GSettings key %1$s of %2$s is locked (dconf lock on %3$s): not changed.", name, address.schemaID, path + name))
-        }
-        var written: OpaquePointer?
-        defer { if let written { g_variant_unref(written) } }
-        if let value {
-            let variant = try variant(for: value, key: key, name: name)
-            written = variant
-            allValues[key] = value
-            guard g_settings_set_value(settings, name, variant) != 0 else {
-                allValues[key] = readValue(name, key: key)
-                throw StoreError(.inputOutput, path: address.text, tr("GSettings did not take the value of %1$s in %2$s.", name, address.schemaID))
-            }
-        } else {
-            allValues[key] = nil
-            g_settings_reset(settings, name)
-        }
-        // The values reach dconf over D-Bus: this waits until they are written, so a command
-        // that exits next loses nothing. A write dconf refused (no session bus, no dconf
-        // service) is undone by then, and said.
-        g_settings_sync()
-        let stored = g_settings_get_user_value(settings, name)
-        defer { if let stored { g_variant_unref(stored) } }
-        let saved = switch (written, stored) {
-        case (nil, nil): true
-        case (let written?, let stored?): g_variant_equal(UnsafeRawPointer(written), UnsafeRawPointer(stored)) != 0
-        default: false
-        }
-        let now = readValue(name, key: key)
-        allValues[key] = now
-        if now != before { observers.notify([key]) }
-        guard saved else {
-            throw StoreError(.inputOutput, path: address.text,
-                             tr("GSettings could not save %1$s of %2$s: is the dconf service reachable on the D-Bus session bus?", name, address.schemaID))
-        }
+        try setValues([(key, value)])
     }
 
-    /// Several keys as one change (Restore Defaults, and its Undo): written in GSettings'
+    /// Keys as one change (Restore Defaults and its Undo: several): written in GSettings'
     /// delay-apply mode, they reach dconf as one change set, so others see all of it or none,
     /// and the window waits for one round trip to dconf instead of one per key. Everything is
     /// checked first: a locked key or a value that does not fit refuses the whole change.
+    ///
+    /// The values reach dconf over D-Bus: this waits until they are written, so a command that
+    /// exits next loses nothing. A write dconf refused (no session bus, no dconf service) is
+    /// undone by then, and said.
     public func setValues(_ changes: [(key: SettingKey, value: PlistValue?)]) throws(StoreError) {
         if let loadError { throw loadError }
         guard let settings, let schema else { return }
