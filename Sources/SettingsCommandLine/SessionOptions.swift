@@ -34,11 +34,16 @@ public struct SessionOptions: ParsableArguments, Sendable {
 
     public init() {}
 
+    /// `watching`: for `watch`, whose store follows the file; the other commands read or write it
+    /// once and leave the file monitor (an inotify instance) to those that need one.
     @MainActor
-    public func openController(applicationName: String? = nil, requiringRootPage: Bool = true) throws -> SettingsController {
+    public func openController(applicationName: String? = nil, requiringRootPage: Bool = true,
+                               watching: Bool = false) throws -> SettingsController {
         let opened: SettingsBundle
         do { opened = try bundle.open(requiringRootPage: requiringRootPage) } catch let failure as CommandFailure { throw failure.exit() }
-        let controller = store.setup(applicationName: applicationName).openController(for: opened)
+        var setup = store.setup(applicationName: applicationName)
+        setup.watchesStore = watching
+        let controller = setup.openController(for: opened)
         // A broken store file is said at once: values then show defaults and nothing is saved.
         if let problem = controller.store.loadError {
             StandardStream.error.write("bundle-settings: warning: \(problem.description)\n")

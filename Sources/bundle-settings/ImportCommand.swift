@@ -20,7 +20,8 @@ struct ImportCommand: MainThreadCommand {
     func runOnMainThread() throws {
         let controller = try options.openController()
         if let problem = controller.store.loadError { throw fail(problem.description) }
-        let setup = options.store.setup()
+        var setup = options.store.setup()
+        setup.watchesStore = false
         let sourceLocation = StoreLocation.resolve(storePath: from, bundlePath: controller.bundle.location.path,
                                                    environment: ProcessInfo.processInfo.environment)
         let source = setup.openStore(at: sourceLocation, for: controller.bundle)

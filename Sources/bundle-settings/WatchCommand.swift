@@ -13,7 +13,12 @@ struct WatchCommand: MainThreadCommand {
 
     @MainActor
     func runOnMainThread() throws {
-        let controller = try options.openController()
+        let controller = try options.openController(watching: true)
+        // Said rather than waited out: a watch that hears nothing would look like a quiet store.
+        guard controller.store.followsChanges else {
+            throw fail("cannot follow changes to \(controller.store.location.path): no file monitor could be made "
+                + "(this user's inotify instances may all be in use: see fs.inotify.max_user_instances).")
+        }
         // Changes that come faster than the store is re-read are coalesced: what is promised is
         // a line for every key whose value differs from what this watch last said of it.
         var said: [SettingKey: Shown] = [:]

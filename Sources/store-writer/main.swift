@@ -10,7 +10,8 @@ guard arguments.count == 4, let count = Int(arguments[3]), count >= 0 else {
     StandardStream.error.write("usage: store-writer PATH PREFIX COUNT\n")
     exit(2)
 }
-let store = StoreLocation(path: arguments[1], format: StoreLocation.format(ofPath: arguments[1])).openStore()
+// One-shot, and many run at once: no file monitor (an inotify instance) each.
+let store = StoreLocation(path: arguments[1], format: StoreLocation.format(ofPath: arguments[1])).openStore(watching: false)
 let start = Date()
 for index in 0..<count {
     do {

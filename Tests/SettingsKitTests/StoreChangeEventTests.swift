@@ -40,6 +40,25 @@ import Testing
         #expect(store.value(forKey: "own") == .string("mine"))
     }
 
+    /// A store opened for one command does not watch (no inotify instance): others' writes
+    /// reach it when it reads again, not by themselves.
+    @Test(arguments: ["settings.ini", "settings.plist"])
+    func aStoreOpenedWithoutWatchingHearsOthersOnlyWhenFlushed(name: String) throws {
+        let folder = ScratchFolder()
+        let path = folder.file(name)
+        let location = StoreLocation(path: path, format: StoreLocation.format(ofPath: name))
+        #expect(location.openStore().followsChanges)
+        let store = location.openStore(watching: false)
+        #expect(!store.followsChanges)
+        let recorder = ChangeRecorder(store)
+        #expect(try StoreWriter.run(store: path, prefix: "other", count: 1) == 0)
+        _ = iterateMainContext(for: 0.5)
+        #expect(recorder.events.isEmpty)
+        try store.flush()
+        #expect(recorder.events == [["other0"]])
+        #expect(store.value(forKey: "other0") == .integer(0))
+    }
+
     @Test func outsideWritesAreNoticedPromptlyInAFolderTheStoreCreated() throws {
         let folder = ScratchFolder()
         let path = folder.file("new/domain/settings.ini")

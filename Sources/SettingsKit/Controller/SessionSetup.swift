@@ -11,13 +11,17 @@ public struct SessionSetup: Sendable {
     public var domain: String?
     /// `--title`: the application's name, else derived from the bundle.
     public var applicationName: String?
+    /// Whether a file store watches its file for changes others make: the window and `watch`
+    /// do; the commands that read or write once do not (see `FileStore.init`).
+    public var watchesStore: Bool
 
     public init(storePath: String? = nil, storeFormat: StoreLocation.Format? = nil, domain: String? = nil,
-                applicationName: String? = nil) {
+                applicationName: String? = nil, watchesStore: Bool = true) {
         self.storePath = storePath
         self.storeFormat = storeFormat
         self.domain = domain
         self.applicationName = applicationName
+        self.watchesStore = watchesStore
     }
 
     /// `keyfile`/`ini` or `plist`, as `--store-format` takes them.
@@ -57,7 +61,9 @@ public struct SessionSetup: Sendable {
     /// bundle's schema plan; the others need only the location.
     @MainActor
     public func openStore(at location: StoreLocation, for bundle: SettingsBundle) -> any SettingsStore {
-        guard location.format == .gsettings, let address = GSettingsAddress(location.path) else { return location.openStore() }
+        guard location.format == .gsettings, let address = GSettingsAddress(location.path) else {
+            return location.openStore(watching: watchesStore)
+        }
         return GSettingsStore(address: address, plan: GSettingsSchemaPlan(walk: BundleWalk(bundle: bundle, rootTitle: applicationName)))
     }
 

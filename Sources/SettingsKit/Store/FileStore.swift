@@ -30,16 +30,23 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
 
     private var path: String { location.path }
 
-    public init(path: String) {
+    /// - Parameter watching: whether changes others make arrive by themselves (a file monitor,
+    ///   while the main loop runs): the window and `watch` want that; a command that reads or
+    ///   writes once does not, and then holds no inotify instance — a user has only 128, and a
+    ///   script running many commands at once would use them up, leaving a window or `watch`
+    ///   started meanwhile blind to changes for good.
+    public init(path: String, watching: Bool = true) {
         location = StoreLocation(path: path, format: Format.format)
         // Watch first, read second: a change between the two is then reported, not lost.
-        monitor = FileChangeMonitor(path: path) { [weak self] in self?.reloadIgnoringErrors() }
+        if watching { monitor = FileChangeMonitor(path: path) { [weak self] in self?.reloadIgnoringErrors() } }
         do throws(StoreError) {
             adopt(try readFile())
         } catch {
             loadError = error
         }
     }
+
+    public var followsChanges: Bool { monitor != nil }
 
     public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
 

@@ -18,6 +18,11 @@ public protocol SettingsStore: AnyObject {
     /// Stored values this program cannot read; they are left as they are.
     var diagnostics: [Diagnostic] { get }
 
+    /// Whether changes others make arrive by themselves while the main loop runs: false for a
+    /// file store opened without watching, or whose file monitor could not be made (GIO has
+    /// none for a folder when the user's inotify instances are used up).
+    var followsChanges: Bool { get }
+
     func value(forKey key: SettingKey) -> PlistValue?
     /// Every key with its value.
     var allValues: [SettingKey: PlistValue] { get }
@@ -53,6 +58,7 @@ public protocol SettingsStore: AnyObject {
 }
 
 extension SettingsStore {
+    public var followsChanges: Bool { true }
     public func lock(forKey key: SettingKey) -> String? { nil }
     public func systemValue(forKey key: SettingKey) -> PlistValue? { nil }
 }

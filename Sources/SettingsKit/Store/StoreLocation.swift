@@ -80,11 +80,12 @@ public struct StoreLocation: Sendable, Hashable, CustomStringConvertible {
 
 extension StoreLocation {
     /// A store for this location: a key-file or plist store on the file, or an empty memory store.
+    /// `watching`: whether a file store watches its file for changes by others (`FileStore`).
     @MainActor
-    public func openStore() -> any SettingsStore {
+    public func openStore(watching: Bool = true) -> any SettingsStore {
         switch format {
-        case .keyFile: KeyFileStore(path: path)
-        case .plist: PlistStore(path: path)
+        case .keyFile: KeyFileStore(path: path, watching: watching)
+        case .plist: PlistStore(path: path, watching: watching)
         case .memory: MemoryStore(name: path)
         case .gsettings: GSettingsStore(address: GSettingsAddress(path) ?? GSettingsAddress(schemaID: path))
         }
