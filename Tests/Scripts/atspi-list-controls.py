@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Prints, as JSON, the role and name of every control the process PID shows over AT-SPI:
 what a screen reader would announce. With --rows, list rows too (role "list item"); with
---windows, its windows (role "frame").
+--windows, its windows (role "frame"); with --menu-items, the items of its open menus.
 Used by Tests/SettingsUITests/ScreenReaderTests.swift."""
 import json
 import sys
@@ -27,6 +27,8 @@ def main():
     roles = CONTROL_ROLES | {"list item"} if "--rows" in sys.argv[2:] else CONTROL_ROLES
     if "--windows" in sys.argv[2:]:
         roles = {"frame"}
+    if "--menu-items" in sys.argv[2:]:
+        roles = {"menu item"}
     desktop = pyatspi.Registry.getDesktop(0)
     for app in desktop:
         if app is not None and app.get_process_id() == pid:

@@ -59,6 +59,8 @@ final class UndoNotificationTests: XCTestCase {
             XCTAssertTrue(bs_test_activate_shortcut(row.pointer, guint(key), modifiers) != 0)
             GtkTestSupport.iterate(for: 0.2)
             XCTAssertTrue(menu.isShown, "opened by \(key)")
+            let items = try ATSPIScript.run("atspi-list-controls.py", "--menu-items") as? [[String: String]]
+            XCTAssertEqual(items, [["role": "menu item", "name": "Delete"]], "a screen reader hears the item")
             if let folder = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"], let popover = menu.popover {
                 XCTAssertTrue(WidgetScreenshot.savePNG(of: Widget(popover), to: "\(folder)/context-menu.png"))
                 XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/context-menu-window.png"))
@@ -226,7 +228,7 @@ final class UndoNotificationTests: XCTestCase {
 /// reads the JSON it prints last.
 @MainActor
 enum ATSPIScript {
-    static func run(_ name: String) throws -> Any {
+    static func run(_ name: String, _ options: String...) throws -> Any {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scripts/\(name)").path
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("atspi-\(UUID().uuidString).txt")
@@ -234,7 +236,7 @@ enum ATSPIScript {
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script, String(getpid())]
+        process.arguments = [script, String(getpid())] + options
         process.standardOutput = try FileHandle(forWritingTo: output)
         try process.run()
         let text = { (try? String(contentsOf: output, encoding: .utf8)) ?? "" }
