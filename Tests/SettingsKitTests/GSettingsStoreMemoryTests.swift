@@ -79,6 +79,10 @@ import Testing
         try other.flush()
         #expect(other.allValues == ["colour": .string("blue"), "volume": .real(0.5)])
         #expect(seen.count == 1)
+
+        // A key given twice: its last value.
+        try store.setValues([("colour", .string("red")), ("colour", .string("blue")), ("volume", nil)])
+        #expect(store.allValues == ["colour": .string("blue")])
         withExtendedLifetime(observation) {}
     }
 

@@ -79,6 +79,19 @@ import Testing
         #expect(message == "\(path) ist ein Ordner, keine Einstellungsdatei: Es wurde nichts gelesen oder geschrieben.")
     }
 
+    /// A folder named like a page is no candidate, in any language: the reader matches the
+    /// kind of file, not its (translated) words.
+    @MainActor
+    @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"),
+          .enabled(if: TestLocale.isGenerated("de_DE.UTF-8"), "needs de_DE.UTF-8: run script/test-locales"))
+    func aFolderNamedLikeAPageIsSkippedInGermanToo() throws {
+        let fixture = BundleFixture()
+        fixture.page([toggle("flag", ["DefaultValue": true])])
+        fixture.folder("Settings.bundle/Root.inApp.plist")
+        let rows = TestLocale.with("de_DE.UTF-8") { fixture.open().rootPage.rows.map(\.key) }
+        #expect(rows == ["flag"])
+    }
+
     /// The store banner names the file once, in its first sentence, in German too: the
     /// parser's reason follows without the store's own sentence about the file.
     @MainActor

@@ -52,11 +52,11 @@ import Testing
         fixture.text("Settings.bundle/Big.plist", String(repeating: "x", count: 100))
         fixture.folder("Settings.bundle/Folder.plist")
         let bundle = fixture.url("Settings.bundle")
-        #expect(cause(SafeFile.contents(of: "Pipe.plist", beneath: bundle, usingOpenat2: usingOpenat2)) == .notRegular(kind: "a named pipe (FIFO)"))
-        #expect(cause(SafeFile.contents(of: "Folder.plist", beneath: bundle, usingOpenat2: usingOpenat2)) == .notRegular(kind: "a folder"))
+        #expect(cause(SafeFile.contents(of: "Pipe.plist", beneath: bundle, usingOpenat2: usingOpenat2)) == .notRegular(kind: .namedPipe))
+        #expect(cause(SafeFile.contents(of: "Folder.plist", beneath: bundle, usingOpenat2: usingOpenat2)) == .notRegular(kind: .folder))
         #expect(cause(SafeFile.contents(of: "Big.plist", beneath: bundle, byteLimit: 99, usingOpenat2: usingOpenat2)) == .tooLarge)
         #expect(cause(SafeFile.contents(of: "Missing.plist", beneath: bundle, usingOpenat2: usingOpenat2)) == .missing)
-        #expect(cause(SafeFile.contents(atPath: "/dev/zero", byteLimit: SafeFile.storeByteLimit)) == .notRegular(kind: "a device"))
+        #expect(cause(SafeFile.contents(atPath: "/dev/zero", byteLimit: SafeFile.storeByteLimit)) == .notRegular(kind: .device))
     }
 
     /// The old check looked at the path and then opened it again: a page swapped between a file

@@ -109,20 +109,27 @@ public final class GSettingsStore: SettingsStore {
             }
             var variant: OpaquePointer?
             if let value { variant = try self.variant(for: value, key: key, name: name) }
+            // A key given twice: the last value wins, as it does in GSettings.
+            if let earlier = planned.firstIndex(where: { $0.name == name }) {
+                if let replaced = planned[earlier].variant { g_variant_unref(replaced) }
+                planned.remove(at: earlier)
+            }
             planned.append((key, name, variant))
         }
         guard !planned.isEmpty else { return }
         // A GSettings object stays in delay-apply mode for good: the change set gets its own.
         let batch = g_settings_new_full(schema, backend, relocatablePath)
         defer { g_object_unref(UnsafeMutableRawPointer(batch)) }
+        // Only while GSettings signals the change set's own keys: others' changes arriving later
+        // (an observer below may run the main loop) are heard as ever.
         isApplyingChangeSet = true
-        defer { isApplyingChangeSet = false }
         g_settings_delay(batch)
         for item in planned {
             if let variant = item.variant { g_settings_set_value(batch, item.name, variant) } else { g_settings_reset(batch, item.name) }
         }
         g_settings_apply(batch)
         g_settings_sync()
+        isApplyingChangeSet = false
         var changed: Set<SettingKey> = []
         var unsaved: [String] = []
         for item in planned {

@@ -53,7 +53,7 @@ struct PageLocator {
                         let contents = SafeFile.contents(of: relative, beneath: root)
                         if case .failure(let failure) = contents {
                             switch failure.cause {
-                            case .missing, .notRegular(kind: "a folder"): continue
+                            case .missing, .notRegular(kind: .folder): continue
                             // The kernel refuses the link before looking for the file: a
                             // candidate that does not exist out there either is just missing
                             // (an `.lproj` linked out of the bundle holds few of them).

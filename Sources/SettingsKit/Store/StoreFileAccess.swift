@@ -72,7 +72,7 @@ enum StoreFileAccess {
         for _ in 0...40 {
             guard lstat(current, &status) == 0 else { return realFolderPath(of: current) }
             guard status.st_mode & S_IFMT == S_IFLNK else {
-                if let kind = SafeFile.kind(of: status.st_mode) { throw notASettingsFile(path, kind) }
+                if let kind = FileKind(mode: status.st_mode) { throw notASettingsFile(path, kind) }
                 return realFolderPath(of: current)
             }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -106,9 +106,9 @@ enum StoreFileAccess {
     }
 
     /// The refusal of a store, system defaults or lock file that is a FIFO, a device or a folder.
-    private static func notASettingsFile(_ path: String, _ kind: String) -> StoreError {
+    private static func notASettingsFile(_ path: String, _ kind: FileKind) -> StoreError {
         // Translators: %2$s is what the file turned out to be ("a folder", "a device").
-        StoreError(.inputOutput, path: path, tr("%1$s is %2$s, not a settings file: nothing was read or written.", path, kind))
+        StoreError(.inputOutput, path: path, tr("%1$s is %2$s, not a settings file: nothing was read or written.", path, kind.translated))
     }
 
     /// The permission bits the replacement of `path` gets: the existing file's, or 0600 (private
@@ -158,9 +158,9 @@ enum StoreFileAccess {
     /// Runs `body` holding an exclusive `flock` on `PATH.lock`, which serialises the
     /// read-modify-write cycles of every process writing this store. The lock lives on a sibling
     /// file because each write renames a new inode over the store file itself.
-    private static func notALockFile(_ path: String, _ kind: String) -> StoreError {
+    private static func notALockFile(_ path: String, _ kind: FileKind) -> StoreError {
         // Translators: %2$s is what the file turned out to be ("a folder", "a device").
-        StoreError(.inputOutput, path: path, tr("The lock file %1$s is %2$s, not a lock file: nothing was read or written.", path, kind))
+        StoreError(.inputOutput, path: path, tr("The lock file %1$s is %2$s, not a lock file: nothing was read or written.", path, kind.translated))
     }
 
     static func withExclusiveLock<Result>(on path: String, _ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
@@ -169,7 +169,7 @@ enum StoreFileAccess {
         var status = stat()
         // Neither a link (whose target `O_CREAT` would create) nor a FIFO or a device: those are
         // refused before they are opened.
-        if lstat(lockPath, &status) == 0, let kind = SafeFile.kind(of: status.st_mode) {
+        if lstat(lockPath, &status) == 0, let kind = FileKind(mode: status.st_mode) {
             throw notALockFile(lockPath, kind)
         }
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
@@ -180,7 +180,7 @@ enum StoreFileAccess {
         // Closing the descriptor releases the lock, also when `body` throws.
         defer { close(descriptor) }
         // Swapped in between the check and the open: refused all the same.
-        if fstat(descriptor, &status) == 0, let kind = SafeFile.kind(of: status.st_mode) {
+        if fstat(descriptor, &status) == 0, let kind = FileKind(mode: status.st_mode) {
             throw notALockFile(lockPath, kind)
         }
         while flock(descriptor, LOCK_EX) != 0 {

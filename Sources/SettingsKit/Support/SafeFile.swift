@@ -27,8 +27,8 @@ enum SafeFile {
         enum Cause: Equatable {
             /// The file or a folder on its way does not exist.
             case missing
-            /// Not a regular file; `kind` says what it is instead ("a named pipe (FIFO)").
-            case notRegular(kind: String)
+            /// Not a regular file; `kind` says what it is instead.
+            case notRegular(kind: FileKind)
             case tooLarge
             /// `..` or a link leads out of the folder the file must stay in.
             case escapes
@@ -78,20 +78,6 @@ enum SafeFile {
     /// Whether `path` (links followed) is a regular file this process may read.
     static func isReadableRegularFile(atPath path: String) -> Bool {
         check(openForReading(atPath: path, byteLimit: Int.max))
-    }
-
-    /// What a file of this mode is, in words, when it is not a regular file.
-    static func kind(of mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG: nil
-        // Translators: what a settings or lock file turned out to be, in “%1$s is %2$s, not a settings file”.
-        case S_IFIFO: tr("a named pipe (FIFO)")
-        case S_IFDIR: tr("a folder")
-        case S_IFCHR, S_IFBLK: tr("a device")
-        case S_IFSOCK: tr("a socket")
-        case S_IFLNK: tr("a symbolic link")
-        default: tr("something else")
-        }
     }
 
     /// strerror's sentence for `errno`, lower-cased to sit inside ours ("permission denied").
@@ -214,7 +200,7 @@ enum SafeFile {
             }
         }
         // The path named the folder itself (or ended in `..`).
-        return .failure(Failure(cause: .notRegular(kind: "a folder"), reason: "it is a folder, not a regular file"))
+        return .failure(Failure(cause: .notRegular(kind: .folder), reason: "it is a folder, not a regular file"))
     }
 
     /// The non-empty components of a path, `.` left out.
@@ -261,8 +247,8 @@ enum SafeFile {
     }
 
     private static func refusal(for status: stat, byteLimit: Int) -> Failure? {
-        if let kind = kind(of: status.st_mode) {
-            return Failure(cause: .notRegular(kind: kind), reason: "it is \(kind), not a regular file")
+        if let kind = FileKind(mode: status.st_mode) {
+            return Failure(cause: .notRegular(kind: kind), reason: "it is \(kind.text), not a regular file")
         }
         guard status.st_size > byteLimit else { return nil }
         return Failure(cause: .tooLarge, reason: "it is larger than \(PlistReadLimits.grouped(byteLimit)) bytes, the most this program reads")
