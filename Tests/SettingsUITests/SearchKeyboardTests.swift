@@ -33,11 +33,6 @@ final class SearchKeyboardTests: XCTestCase {
 
     private var search: WindowSearch { window.search }
 
-    private func script(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scripts/\(name)").path
-    }
-
     private func press(_ key: Int, holding modifiers: [Int] = []) throws {
         try KeyPresser.press(key, holding: modifiers, settle: 0.3)
     }
@@ -117,16 +112,8 @@ final class SearchKeyboardTests: XCTestCase {
         search.start()
         search.entry.text = "sounds"
         GtkTestSupport.iterate(for: 3) { self.search.results.results.count == 2 }
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script("atspi-list-controls.py"), String(getpid()), "--rows"]
-        process.standardOutput = output
-        try process.run()
-        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { !process.isRunning })
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let controls = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: String]],
-                                     String(decoding: data, as: UTF8.self))
+        let listed = try ATSPIScript.run("atspi-list-controls.py", "--rows")
+        let controls = try XCTUnwrap(listed as? [[String: String]], "\(listed)")
         print("AT-SPI: \(controls)")
         // GTK 4.8 exposes a toggle button as a push button (with a pressed state).
         XCTAssertTrue(controls.contains { ["toggle button", "push button"].contains($0["role"]) && $0["name"] == "Search" },
