@@ -6,6 +6,17 @@ import XCTest
 @MainActor
 enum ATSPIScript {
     static func run(_ name: String, _ options: String...) throws -> Any {
+        try run(name, options: options)
+    }
+
+    /// Role and name of each control this process shows (`atspi-list-controls.py`; options
+    /// `--rows`, `--windows`, `--menu-items` list those instead or too): what a screen reader announces.
+    static func controls(_ options: String...) throws -> [[String: String]] {
+        let listed = try run("atspi-list-controls.py", options: options)
+        return try XCTUnwrap(listed as? [[String: String]], "\(listed)")
+    }
+
+    private static func run(_ name: String, options: [String]) throws -> Any {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scripts/\(name)").path
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("atspi-\(UUID().uuidString).txt")

@@ -96,18 +96,7 @@ final class ChoiceRowTests: XCTestCase {
     }
 
     func testScreenReadersNameTheDropdownLikeItsRow() async throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scripts/atspi-list-controls.py").path
-        let output = Pipe()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script, String(getpid()), "--rows"]
-        process.standardOutput = output
-        try process.run()
-        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { !process.isRunning })
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let announced = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: String]],
-                                      String(decoding: data, as: UTF8.self))
+        let announced = try ATSPIScript.controls("--rows")
         XCTAssertTrue(announced.contains(["role": "combo box", "name": "Colour"]), "\(announced)")
         XCTAssertTrue(announced.contains(["role": "list item", "name": "Colour"]), "\(announced)")
         XCTAssertFalse(announced.contains { ($0["name"] ?? "").hasPrefix("Gtk") }, "\(announced)")

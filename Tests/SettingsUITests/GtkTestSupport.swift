@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GtkKit
 import SettingsKit
+import XCTest
 @testable import SettingsUI
 
 /// GTK for XCTest: initialised once, driven by iterating the main context in bounded loops.
@@ -75,6 +76,12 @@ enum GtkTestSupport {
 
     static func presenter<Presenter>(_ type: Presenter.Type, key: String, in window: SettingsWindow) -> Presenter? {
         window.currentPage?.presenters(forKey: SettingKey(key)).compactMap { $0 as? Presenter }.first
+    }
+
+    /// The presenter of the current page's row titled `title`; fails the test when there is none.
+    static func presenter<Presenter>(_ type: Presenter.Type, titled title: String, in window: SettingsWindow) throws -> Presenter {
+        let found = window.currentPage?.presenters.first { $0.row.title == title } as? Presenter
+        return try XCTUnwrap(found, "no \(Presenter.self) titled \(title)")
     }
 }
 

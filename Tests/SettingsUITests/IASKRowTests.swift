@@ -31,8 +31,7 @@ final class IASKRowTests: XCTestCase {
     }
 
     private func presenter<P>(_ type: P.Type, _ title: String) throws -> P {
-        let found = window.currentPage?.presenters.first { $0.row.title == title } as? P
-        return try XCTUnwrap(found, "no \(P.self) titled \(title)")
+        try GtkTestSupport.presenter(type, titled: title, in: window)
     }
 
     // MARK: Links

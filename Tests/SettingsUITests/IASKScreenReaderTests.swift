@@ -11,18 +11,7 @@ final class IASKScreenReaderTests: XCTestCase {
         let session = FakeSession(root: IASKPages.root, pages: ["Account": IASKPages.account])
         let window = GtkTestSupport.makeWindow(session)
         defer { window.window.destroy() }
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scripts/atspi-list-controls.py").path
-        let output = Pipe()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script, String(getpid())]
-        process.standardOutput = output
-        try process.run()
-        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { !process.isRunning })
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let controls = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: String]],
-                                     String(decoding: data, as: UTF8.self))
+        let controls = try ATSPIScript.controls()
         print("AT-SPI controls: \(controls)")
         XCTAssertFalse(controls.isEmpty)
         for control in controls {

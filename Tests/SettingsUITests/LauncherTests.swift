@@ -70,17 +70,7 @@ final class LauncherTests: XCTestCase {
     }
 
     private func announced(_ option: String? = nil) throws -> [[String: String]] {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scripts/atspi-list-controls.py").path
-        let output = Pipe()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script, String(getpid())] + (option.map { [$0] } ?? [])
-        process.standardOutput = output
-        try process.run()
-        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { !process.isRunning })
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: String]], String(decoding: data, as: UTF8.self))
+        try option.map { try ATSPIScript.controls($0) } ?? ATSPIScript.controls()
     }
 
     func testAMissingBundleShowsAStatusPageWithOpenBundle() async throws {

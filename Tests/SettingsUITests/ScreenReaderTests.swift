@@ -9,19 +9,7 @@ import XCTest
 final class ScreenReaderTests: XCTestCase {
     /// Role and name of each control (and with `rows`, each list row) this process shows.
     private func announced(rows: Bool = false) throws -> [[String: String]] {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scripts/atspi-list-controls.py").path
-        let output = Pipe()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script, String(getpid())] + (rows ? ["--rows"] : [])
-        process.standardOutput = output
-        try process.run()
-        // The script asks this process over D-Bus: keep GTK answering until it is done.
-        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { !process.isRunning })
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: String]],
-                             String(decoding: data, as: UTF8.self))
+        try rows ? ATSPIScript.controls("--rows") : ATSPIScript.controls()
     }
 
     func testRowsThatShowAStateSayIt() async throws {

@@ -112,8 +112,7 @@ final class SearchKeyboardTests: XCTestCase {
         search.start()
         search.entry.text = "sounds"
         GtkTestSupport.iterate(for: 3) { self.search.results.results.count == 2 }
-        let listed = try ATSPIScript.run("atspi-list-controls.py", "--rows")
-        let controls = try XCTUnwrap(listed as? [[String: String]], "\(listed)")
+        let controls = try ATSPIScript.controls("--rows")
         print("AT-SPI: \(controls)")
         // GTK 4.8 exposes a toggle button as a push button (with a pressed state).
         XCTAssertTrue(controls.contains { ["toggle button", "push button"].contains($0["role"]) && $0["name"] == "Search" },

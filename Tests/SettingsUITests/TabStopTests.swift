@@ -29,8 +29,7 @@ final class TabStopTests: XCTestCase {
     }
 
     private func presenter<P>(_ type: P.Type, _ title: String) throws -> P {
-        let found = window.currentPage?.presenters.first { $0.row.title == title } as? P
-        return try XCTUnwrap(found, "no \(P.self) titled \(title)")
+        try GtkTestSupport.presenter(type, titled: title, in: window)
     }
 
     private var focus: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(gtkCast(window.window.pointer, to: GtkWindow.self)) }

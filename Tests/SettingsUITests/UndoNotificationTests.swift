@@ -25,8 +25,7 @@ final class UndoNotificationTests: XCTestCase {
     private var notification: UndoNotification { window.notification }
 
     private func presenter<P>(_ type: P.Type, _ title: String) throws -> P {
-        let found = window.currentPage?.presenters.first { $0.row.title == title } as? P
-        return try XCTUnwrap(found, "no \(P.self) titled \(title)")
+        try GtkTestSupport.presenter(type, titled: title, in: window)
     }
 
     private func click(_ button: Widget) { bs_signal_emit(button.raw, "clicked") }
@@ -59,7 +58,7 @@ final class UndoNotificationTests: XCTestCase {
             XCTAssertTrue(bs_test_activate_shortcut(row.pointer, guint(key), modifiers) != 0)
             GtkTestSupport.iterate(for: 0.2)
             XCTAssertTrue(menu.isShown, "opened by \(key)")
-            let items = try ATSPIScript.run("atspi-list-controls.py", "--menu-items") as? [[String: String]]
+            let items = try ATSPIScript.controls("--menu-items")
             XCTAssertEqual(items, [["role": "menu item", "name": "Delete"]], "a screen reader hears the item")
             if let folder = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"], let popover = menu.popover {
                 XCTAssertTrue(WidgetScreenshot.savePNG(of: Widget(popover), to: "\(folder)/context-menu.png"))
@@ -203,8 +202,7 @@ final class UndoNotificationTests: XCTestCase {
         let tags = try presenter(ListGroupPresenter.self, "Tags")
         click(try XCTUnwrap(tags.itemRows[0].deleteButton))
         GtkTestSupport.iterate(for: 0.3)
-        let controls = try ATSPIScript.run("atspi-list-controls.py")
-        let names = (controls as? [[String: String]] ?? []).compactMap { $0["name"] }
+        let names = try ATSPIScript.controls().compactMap { $0["name"] }
         XCTAssertTrue(names.contains("Main Menu"), "\(names)")
         XCTAssertTrue(names.contains("Undo"), "\(names)")
         XCTAssertTrue(names.contains("Close Notification"), "\(names)")
