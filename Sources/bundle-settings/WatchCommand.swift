@@ -10,6 +10,8 @@ struct WatchCommand: MainThreadCommand {
 
     @OptionGroup var options: SessionOptions
 
+    @Flag(help: "First print {\"event\": \"ready\", \"store\": PATH} once changes are being followed, so a script can start writing then.")
+    var ready = false
 
     @MainActor
     func runOnMainThread() throws {
@@ -50,6 +52,9 @@ struct WatchCommand: MainThreadCommand {
         let presses = controller.domain.flatMap { domain in
             ButtonPresses.subscribe(domain: domain) { key in write(["key": key, "event": "button"]) }
         }
+        // Everything above is in place: a change made from now on is reported. Said rather than
+        // left to guess, since a watch starts slowly on a busy machine.
+        if ready { write(["event": "ready", "store": controller.store.location.path]) }
         MainLoop.runUntilInterrupted()
         observation.cancel()
         storeState.cancel()

@@ -66,7 +66,7 @@ import Testing
             #expect(outcome.stderr.hasPrefix(expected), "\(arguments): \(outcome)")
         }
         let watch = try WatchProcess(sandbox)
-        #expect(watch.waitUntilWatching(folder: (sandbox.storePath as NSString).deletingLastPathComponent))
+        #expect(watch.waitUntilReady() == sandbox.storePath, "\(watch.stderrText)")
         #expect(watch.stop()?.stderr.hasPrefix(expected) == true)
     }
 }

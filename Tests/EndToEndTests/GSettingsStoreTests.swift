@@ -147,13 +147,9 @@ final class GSettingsStoreTests: XCTestCase {
     func testWatchHearsGSettingsChanges() throws {
         let (sandbox, dconf) = try session()
         let watch = try WatchProcess(sandbox, arguments: ["--store", Self.store])
-        // Until the watcher listens, a change may pass unseen: write until one is heard.
-        var heard: [String: Any]?
-        for attempt in 0..<5 where heard == nil {
-            try dconf.run("gsettings", "set", Self.id, "count", String(100 + attempt))
-            heard = watch.waitForLine { $0["key"] as? String == "count" }
-        }
-        XCTAssertNotNil(heard)
+        XCTAssertNotNil(watch.waitUntilReady(), watch.stderrText)
+        try dconf.run("gsettings", "set", Self.id, "count", "100")
+        XCTAssertEqual(watch.waitForLine { $0["key"] as? String == "count" }?["value"] as? Int, 100)
         let seen = watch.lines.count
         try dconf.run("gsettings", "set", Self.id, "colour", "blue")
         let colour = watch.waitForLine(skipping: seen) { $0["key"] as? String == "colour" }

@@ -29,8 +29,20 @@ final class FileChangeMonitor {
         if watch == nil { return nil }
     }
 
+    /// The closest watch that can be made. A folder on the way may appear between looking for
+    /// it and the inotify watch on its parent taking effect (another process creating the store
+    /// while this one starts): its creation then reached no watch, and nothing inside it ever
+    /// would. So once a watch is in place, a next folder that exists by now is stepped into at
+    /// once. (This left `watch` deaf for good on busy machines, where a `set` started with it
+    /// often landed in that gap.)
     private func makeWatch() -> Watch? {
-        Watch(path: path) { [weak self] nextFolder, event in self?.handle(event, nextFolder: nextFolder) }
+        var made: Watch?
+        while true {
+            guard let next = Watch(path: path, onEvent: { [weak self] nextFolder, event in self?.handle(event, nextFolder: nextFolder) })
+            else { return made }
+            made = next
+            guard let nextFolder = next.nextFolder, Watch.isFolder(nextFolder) else { return made }
+        }
     }
 
     private func handle(_ event: GFileMonitorEvent, nextFolder: String?) {
@@ -64,6 +76,8 @@ final class FileChangeMonitor {
 private final class Watch {
     private let monitor: UnsafeMutablePointer<GFileMonitor>
     private let handler: gulong
+    /// The folder this watch waits for; nil when it watches the file itself.
+    let nextFolder: String?
 
     init?(path: String, onEvent: @escaping @MainActor (_ nextFolder: String?, GFileMonitorEvent) -> Void) {
         var nextFolder: String?
@@ -78,6 +92,7 @@ private final class Watch {
                                         : g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, nil)
         guard let monitor else { return nil }
         self.monitor = monitor
+        self.nextFolder = nextFolder
         let callback: @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = { _, _, _, event, box in
             guard let box else { return }
             let handler = Unmanaged<EventCallback>.fromOpaque(box).takeUnretainedValue()

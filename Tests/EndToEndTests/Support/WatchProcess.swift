@@ -1,30 +1,65 @@
 import Foundation
 import Synchronization
 
-/// A running `bundle-settings watch` whose stdout lines are collected as they arrive.
+/// A running `bundle-settings watch --ready` whose stdout lines are collected as they arrive.
 final class WatchProcess {
     private let process: Process
+    /// Whether `process` is a tracer with the watch as its child.
+    private let isTraced: Bool
     private let stdout = LineCollector()
     private let stderr = LineCollector()
     /// How long `waitForLine` waits: generous, because other builds may share the machine.
     static let patience: TimeInterval = 5
+    /// How long `waitUntilReady` waits: a start on a busy machine (or under a tracer) is slow.
+    static let startPatience: TimeInterval = 30
 
-    init(_ sandbox: Sandbox, arguments: [String] = []) throws {
-        process = sandbox.makeProcess(["watch", "--bundle", sandbox.bundlePath] + arguments)
+    /// `tracer`: a command the watch runs under (its arguments end where the watch's begin).
+    init(_ sandbox: Sandbox, arguments: [String] = [], tracer: [String] = []) throws {
+        process = sandbox.makeProcess(["watch", "--ready", "--bundle", sandbox.bundlePath] + arguments)
+        isTraced = !tracer.isEmpty
+        if let tool = tracer.first {
+            process.arguments = Array(tracer.dropFirst()) + [process.executableURL!.path] + (process.arguments ?? [])
+            process.executableURL = URL(fileURLWithPath: tool)
+        }
         process.standardOutput = stdout.pipe
         process.standardError = stderr.pipe
         try process.run()
     }
 
-    /// Every complete stdout line so far.
-    var lines: [String] { stdout.lines }
+    /// Every complete stdout line so far, the ready line left out.
+    var lines: [String] { stdout.lines.filter { Self.object($0)?["event"] as? String != "ready" } }
+
+    /// Waits for the watch's ready line: from then on every change is reported. The store it
+    /// names, or nil when none came (it is then worth reading `stderrText`).
+    func waitUntilReady() -> String? {
+        let deadline = Date().addingTimeInterval(Self.startPatience)
+        repeat {
+            for line in stdout.lines {
+                if let object = Self.object(line), object["event"] as? String == "ready" { return object["store"] as? String }
+            }
+            guard process.isRunning else { return nil }
+            usleep(10_000)
+        } while Date() < deadline
+        return nil
+    }
+
+    /// What the watch wrote to stderr so far.
+    var stderrText: String { stderr.text }
+
+    /// Under a tracer: the traced watch's process ID, once it has started.
+    var tracedProcessIdentifier: Int32? {
+        guard isTraced else { return nil }
+        let own = process.processIdentifier
+        let children = (try? String(contentsOfFile: "/proc/\(own)/task/\(own)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").first.flatMap { Int32($0) }
+    }
 
     /// Waits until a line after the first `skipping` lines is a JSON object `match` accepts, for
     /// at most `patience` seconds; returns it, or nil when none came.
     func waitForLine(skipping: Int = 0, where match: ([String: Any]) -> Bool) -> [String: Any]? {
         let deadline = Date().addingTimeInterval(Self.patience)
         repeat {
-            for line in stdout.lines.dropFirst(skipping) {
+            for line in lines.dropFirst(skipping) {
                 if let object = Self.object(line), match(object) { return object }
             }
             usleep(10_000)
@@ -32,28 +67,12 @@ final class WatchProcess {
         return nil
     }
 
-    /// Waits, for at most `patience` seconds, until the watcher has an inotify watch on `folder`
-    /// (as `/proc/PID/fdinfo` lists them): proof that it listens there, with nothing written.
-    func waitUntilWatching(folder: String) -> Bool {
-        var status = stat()
-        guard stat(folder, &status) == 0 else { return false }
-        let inode = " ino:" + String(status.st_ino, radix: 16) + " "
-        let descriptors = "/proc/\(process.processIdentifier)/fdinfo"
-        let deadline = Date().addingTimeInterval(Self.patience)
-        repeat {
-            for descriptor in (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? [] {
-                let info = (try? String(contentsOfFile: descriptors + "/" + descriptor, encoding: .utf8)) ?? ""
-                if info.split(separator: "\n").contains(where: { $0.hasPrefix("inotify ") && $0.contains(inode) }) { return true }
-            }
-            usleep(10_000)
-        } while Date() < deadline
-        return false
-    }
-
     /// Sends `signal` and returns the exit status and what it wrote to stderr; nil when the
     /// process was still running `patience` seconds later (it is then killed).
     func stop(with signal: Int32 = SIGTERM) -> (status: Int32, stderr: String)? {
-        kill(process.processIdentifier, signal)
+        // A tracer detaches from the watch on SIGTERM and leaves it running: the watch is told
+        // itself, and the tracer ends with it.
+        kill(tracedProcessIdentifier ?? process.processIdentifier, signal)
         let deadline = Date().addingTimeInterval(Self.patience)
         while process.isRunning, Date() < deadline { usleep(10_000) }
         guard !process.isRunning else { return nil }
@@ -67,6 +86,7 @@ final class WatchProcess {
     /// A failed test must not leave a watcher behind, nor hang on one.
     deinit {
         if process.isRunning {
+            if let traced = tracedProcessIdentifier { kill(traced, SIGKILL) }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
