@@ -73,7 +73,10 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
             } catch {
                 throw storeError(error)
             }
-            if written.contents != current.contents { try StoreFileAccess.write(written.contents, to: path) }
+            if written.contents != current.contents {
+                try refuseOverReadLimit(written.contents)
+                try StoreFileAccess.write(written.contents, to: path)
+            }
             lastSnapshot = written
             return written
         }
@@ -169,6 +172,15 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
         let before = loadError
         try? flush()
         if loadError != before { loadErrorObservers.send(loadError) }
+    }
+
+    /// A file larger than the reader takes would leave every value at its default and refuse
+    /// every later write: such a write is refused before anything is written.
+    private func refuseOverReadLimit(_ contents: Data) throws(StoreError) {
+        guard contents.count > SafeFile.storeByteLimit else { return }
+        throw StoreError(.unrepresentable, path: path,
+                         tr("%1$s would grow to %2$s bytes, over the %3$s bytes a settings file may hold: nothing was written.",
+                            path, PlistReadLimits.grouped(contents.count), PlistReadLimits.grouped(SafeFile.storeByteLimit)))
     }
 
     private func storeError(_ failure: StoreFileFormatFailure) -> StoreError {
