@@ -8,9 +8,10 @@ struct ImportCommand: MainThreadCommand {
         commandName: "import",
         abstract: "Copy the values of another store (a key file, a plist or gsettings:ID) into the store.",
         discussion: """
-            Each key the store cannot take (not in the GSettings schema, a type, range or choice it refuses, a lock) \
-            is named on standard error and left out; the rest are copied. Exit status: 0 when every key was copied, \
-            1 otherwise.
+            Each key the store cannot take (not in the GSettings schema, a type, range or choice it refuses, a value \
+            `set` would refuse for the key's row, a lock) or whose value cannot be read is named on standard error \
+            and left out; the rest are copied in one write of the store. Exit status: 0 when every key was copied, \
+            1 otherwise (also when the source does not exist or holds no settings).
             """)
 
     @OptionGroup var options: SessionOptions
@@ -26,12 +27,22 @@ struct ImportCommand: MainThreadCommand {
                                                    environment: ProcessInfo.processInfo.environment)
         let source = setup.openStore(at: sourceLocation, for: controller.bundle)
         if let problem = source.loadError { throw fail(problem.description) }
-        for diagnostic in source.diagnostics { StandardStream.error.write("bundle-settings: \(diagnostic.description)\n") }
-        let (copied, misfits) = StoreImport.copy(from: source, to: controller.store)
-        for misfit in misfits {
+        if sourceLocation.format != .gsettings, !FileManager.default.fileExists(atPath: sourceLocation.path) {
+            throw fail(tr("%s does not exist: nothing was imported.", sourceLocation.path))
+        }
+        if source.allValues.isEmpty, source.unreadableValues.isEmpty {
+            throw fail(tr("%s holds no settings: nothing was imported.", sourceLocation.path))
+        }
+        // Values that cannot be read are named below, with the other keys left out.
+        for diagnostic in source.diagnostics where diagnostic.key.map({ source.unreadableValues[SettingKey($0)] == nil }) ?? true {
+            StandardStream.error.write("bundle-settings: \(diagnostic.description)\n")
+        }
+        let outcome = StoreImport.copy(from: source, into: controller)
+        for misfit in outcome.misfits {
             StandardStream.error.write("bundle-settings: \(TerminalText.oneLine(misfit.key.text)): not imported: \(misfit.reason)\n")
         }
-        print("\(copied.count) of \(copied.count + misfits.count) keys imported from \(sourceLocation.path) into \(controller.store.location.path)")
-        if !misfits.isEmpty { throw ExitCode(1) }
+        if let failure = outcome.failure { StandardStream.error.write("bundle-settings: \(failure.description)\n") }
+        print("\(outcome.copied.count) of \(outcome.total) keys imported from \(sourceLocation.path) into \(controller.store.location.path)")
+        if outcome.copied.count != outcome.total { throw ExitCode(1) }
     }
 }

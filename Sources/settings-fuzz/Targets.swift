@@ -17,6 +17,7 @@ let fuzzTargets: KeyValuePairs<String, @Sendable (Data) -> Void> = [
     "plist": { _ = PropertyListReader.read($0) },
     "strings": { var diagnostics: [Diagnostic] = []; _ = StringsFileParser.parse($0, file: "fuzz.strings", diagnostics: &diagnostics) },
     "gvariant-text": FuzzGVariantText.run,
+    "key-file": FuzzKeyFile.run,
     "row-parser": FuzzRowParser.run,
     "page": FuzzPage.run,
 ]
@@ -28,6 +29,24 @@ enum FuzzGVariantText {
         // The store hands GLib a key file's value as a String; invalid UTF-8 is repaired on the way.
         guard let value = try? GVariantText.value(ofText: String(decoding: data, as: UTF8.self)) else { return }
         _ = try? GVariantText.text(of: value)
+    }
+}
+
+/// The key-file store's reader on a whole file (NUL bytes, stray groups, translations, bytes that
+/// are not UTF-8), and its rewrite: setting one key of a file it accepts must keep the value of
+/// every other key it read, as a `set` of that file would.
+enum FuzzKeyFile {
+    @Sendable static func run(_ data: Data) {
+        guard let (values, _) = try? KeyFileFormat.values(in: data) else { return }
+        let key: SettingKey = "fuzz-written"
+        guard let rewritten = try? KeyFileFormat.contents(setting: .integer(1), forKey: key, in: data) else { return }
+        guard var reread = try? KeyFileFormat.values(in: rewritten).values else {
+            fatalError("settings-fuzz: the rewrite of a key file it read cannot be read")
+        }
+        guard reread.removeValue(forKey: key) == .integer(1) else { fatalError("settings-fuzz: the written key is not read back") }
+        var kept = values
+        kept[key] = nil
+        if reread != kept { fatalError("settings-fuzz: rewriting one key changed others: \(kept) became \(reread)") }
     }
 }
 

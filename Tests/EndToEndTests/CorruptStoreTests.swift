@@ -29,6 +29,21 @@ import Testing
         #expect(sandbox.storeBytes() == before)
     }
 
+    /// GLib's reader ends a line at a NUL byte: the group header after it would go unseen, the
+    /// other group's `name` be read as ours, and a rewrite drop the header and what follows the NUL.
+    @Test func aStoreHoldingANULByteIsUnreadableAndLeftAlone() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("[Settings]\ncount=42\u{0}[Other]\nname='Eve'\n", to: sandbox.storePath)
+        let before = try #require(sandbox.storeBytes())
+        let read = try sandbox.run("get", "name")
+        #expect(read.status == 0 && read.line == "Jane", "\(read)")
+        #expect(read.stderr.contains(sandbox.storePath) && read.stderr.contains("NUL"), "\(read)")
+        let write = try sandbox.run("set", "colour", "blue")
+        #expect(write.status == 1, "\(write)")
+        #expect(write.stderr.contains("NUL"), "\(write)")
+        #expect(sandbox.storeBytes() == before)
+    }
+
     @Test func aCorruptPlistStoreIsLeftAloneToo() throws {
         let sandbox = try Sandbox()
         let path = sandbox.root + "/values.plist"

@@ -98,8 +98,9 @@ import Testing
             return try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
                 .filter { $0.contains("inotify_init") && !$0.contains("= -1") }.count
         }
-        for command in [["set", "name", "Ada"], ["get", "name"], ["list"], ["reset", "--all"], ["dump"],
-                        ["import", "--from", sandbox.storePath]] {
+        // `import` before `reset`: a source with no values is an error.
+        for command in [["set", "name", "Ada"], ["get", "name"], ["list"], ["import", "--from", sandbox.storePath],
+                        ["reset", "--all"], ["dump"]] {
             #expect(try inotifyInstances(command) == 0, "\(command)")
         }
     }

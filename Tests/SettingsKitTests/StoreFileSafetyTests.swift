@@ -228,4 +228,40 @@ import Testing
         #expect(written.firstRange(of: Data("name='caf".utf8 + [0xE9] + Data("'".utf8))) != nil, "the bytes are kept")
         #expect(written.firstRange(of: Data("bad%FFkey=1".utf8)) != nil)
     }
+
+    /// GLib's parser ends a line at a NUL: `[Other]` after one would go unseen, its `name` be read
+    /// as ours, and a rewrite drop the header and the text after the NUL.
+    @Test func aNULByteMakesTheFileUnreadableNeverRewritten() throws {
+        let folder = ScratchFolder()
+        let path = folder.file("settings.ini")
+        let bytes = Data("[Settings]\nkeep='x'\u{0}[Other]\n".utf8) + Data("name='not ours'\n".utf8)
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let store = KeyFileStore(path: path)
+        #expect(store.loadError?.reason == .unreadable)
+        #expect(store.loadError?.description.contains("NUL") == true, "\(String(describing: store.loadError))")
+        #expect(store.value(forKey: "name") == nil)
+        #expect(throws: StoreError.self) { try store.setValue(.integer(1), forKey: "count") }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+}
+
+/// The store never writes a file larger than it reads (`SafeFile.storeByteLimit`): one would show
+/// every value at its default and refuse every later write.
+@MainActor @Suite struct StoreWriteLimitTests {
+    @Test(arguments: ["settings.ini", "settings.plist"])
+    func aWriteThatWouldPassTheReadLimitIsRefusedBeforeWriting(name: String) throws {
+        let folder = ScratchFolder()
+        let location = StoreLocation(path: folder.file(name), format: StoreLocation.format(ofPath: name))
+        let store = location.openStore(watching: false)
+        // A third of the limit each (a property list's strings may hold 8 MiB): the third is one too many.
+        let third = PlistValue.string(String(repeating: "x", count: SafeFile.storeByteLimit / 3 + 1_000))
+        try store.setValue(third, forKey: "one")
+        try store.setValue(third, forKey: "two")
+        let before = try #require(FileManager.default.contents(atPath: folder.file(name)))
+        let error = try #require(throws: StoreError.self) { try store.setValue(third, forKey: "three") }
+        #expect(error.description.contains("16,777,216"), "the limit is named: \(error)")
+        #expect(FileManager.default.contents(atPath: folder.file(name)) == before)
+        #expect(store.value(forKey: "three") == nil)
+        #expect(location.openStore(watching: false).loadError == nil)
+    }
 }

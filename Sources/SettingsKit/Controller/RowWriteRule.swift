@@ -88,20 +88,23 @@ public enum RowWriteRule {
         }
     }
 
-    /// Parses `set --json` text for a row. As with plain text (`parse`), a slider refuses a
-    /// number out of its range: `stored` clamps, which suits a scale but would silently store
-    /// something other than what the user typed.
+    /// Parses `set --json` text for a row (see `accepted`).
     public static func parse(json text: String, for row: Row) -> Result<PlistValue, SettingsError> {
-        parseJSON(text).flatMap { value in
-            // JSON has no dates: a date picker takes the ISO 8601 string `get --json` prints.
-            if case .datePicker = row.kind, case .string(let date) = value { return parse(date, for: row) }
-            if case .slider(let slider) = row.kind, !isBool(value), let number = value.numberValue,
-               number < slider.minimum || number > slider.maximum {
-                let name = row.title ?? row.key?.text ?? "this row"
-                return refuse("\(name) takes a number from \(PlistValue.format(real: slider.minimum)) to \(PlistValue.format(real: slider.maximum)); \(text) is out of range.")
-            }
-            return stored(value, for: row)
+        parseJSON(text).flatMap { accepted($0, for: row) }
+    }
+
+    /// What the row stores for a typed value given whole: `set --json`, and each value `import`
+    /// copies. As with plain text (`parse`), a slider refuses a number out of its range: `stored`
+    /// clamps, which suits a scale but would silently store something other than what was given.
+    public static func accepted(_ value: PlistValue, for row: Row) -> Result<PlistValue, SettingsError> {
+        // JSON has no dates: a date picker takes the ISO 8601 string `get --json` prints.
+        if case .datePicker = row.kind, case .string(let date) = value { return parse(date, for: row) }
+        if case .slider(let slider) = row.kind, !isBool(value), let number = value.numberValue,
+           number < slider.minimum || number > slider.maximum {
+            let name = row.title ?? row.key?.text ?? "this row"
+            return refuse("\(name) takes a number from \(PlistValue.format(real: slider.minimum)) to \(PlistValue.format(real: slider.maximum)); \(value.plainText) is out of range.")
         }
+        return stored(value, for: row)
     }
 
     /// Types `set --type` offers for keys the bundle does not declare.

@@ -198,6 +198,18 @@ public final class SettingsController: SettingsSession {
         return value
     }
 
+    /// `value` as storing it under `key` stores it, checked as `set --json` checks it: the key
+    /// must not be locked, and its row, when it has an editable one, must take the value
+    /// (`RowWriteRule.accepted`). What `import` copies.
+    public func checked(_ value: PlistValue, forKey key: SettingKey) throws(SettingsError) -> PlistValue {
+        try ensureUnlocked(key)
+        guard let row = firstRow(forKey: key), isEditable(row) else { return value }
+        switch RowWriteRule.accepted(value, for: row) {
+        case .success(let accepted): return accepted
+        case .failure(let refusal): throw refusal
+        }
+    }
+
     /// Removes user values so defaults show again.
     public func reset(keys: [SettingKey]) throws(SettingsError) {
         for key in keys {

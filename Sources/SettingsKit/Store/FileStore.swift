@@ -19,8 +19,7 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     public let location: StoreLocation
     public private(set) var loadError: StoreError?
     public private(set) var allValues: [SettingKey: PlistValue] = [:]
-    /// Keys present in the file whose values this program cannot read; they are left untouched.
-    public private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var unreadableValues: [SettingKey: String] = [:]
     private let observers = StoreObservers<Set<SettingKey>>()
     private let loadErrorObservers = StoreObservers<StoreError?>()
     private var monitor: FileChangeMonitor?
@@ -48,6 +47,13 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
 
     public var followsChanges: Bool { monitor != nil }
 
+    /// Keys present in the file whose values this program cannot read; they are left untouched.
+    public var diagnostics: [Diagnostic] {
+        unreadableValues.sorted { $0.key < $1.key }.map { key, reason in
+            Diagnostic(.warning, file: path, key: key.text, "the stored value cannot be read and is left as it is: \(reason)")
+        }
+    }
+
     public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
 
     public func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError) {
@@ -73,11 +79,24 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
             } catch {
                 throw storeError(error)
             }
-            if written.contents != current.contents { try StoreFileAccess.write(written.contents, to: path) }
+            if written.contents != current.contents {
+                try refuseOverReadLimit(written.contents)
+                try StoreFileAccess.write(written.contents, to: path)
+            }
             lastSnapshot = written
             return written
         }
         adopt(written)
+    }
+
+    public func check(_ value: PlistValue, forKey key: SettingKey) throws(StoreError) {
+        if let loadError { throw loadError }
+        do throws(StoreFileFormatFailure) {
+            // Alone in an empty file: what the format refuses of the key and of the value.
+            _ = try Format.contents(setting: value, forKey: key, in: Data())
+        } catch {
+            throw storeError(error)
+        }
     }
 
     public func flush() throws(StoreError) {
@@ -157,9 +176,7 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
         let changed = StoreObservers<Set<SettingKey>>.changedKeys(from: allValues, to: snapshot.values)
         allValues = snapshot.values
         loadError = nil
-        diagnostics = snapshot.unreadable.sorted { $0.key < $1.key }.map { key, reason in
-            Diagnostic(.warning, file: path, key: key.text, "the stored value cannot be read and is left as it is: \(reason)")
-        }
+        unreadableValues = snapshot.unreadable
         observers.notify(changed)
     }
 
@@ -169,6 +186,15 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
         let before = loadError
         try? flush()
         if loadError != before { loadErrorObservers.send(loadError) }
+    }
+
+    /// A file larger than the reader takes would leave every value at its default and refuse
+    /// every later write: such a write is refused before anything is written.
+    private func refuseOverReadLimit(_ contents: Data) throws(StoreError) {
+        guard contents.count > SafeFile.storeByteLimit else { return }
+        throw StoreError(.unrepresentable, path: path,
+                         tr("%1$s would grow to %2$s bytes, over the %3$s bytes a settings file may hold: nothing was written.",
+                            path, PlistReadLimits.grouped(contents.count), PlistReadLimits.grouped(SafeFile.storeByteLimit)))
     }
 
     private func storeError(_ failure: StoreFileFormatFailure) -> StoreError {

@@ -92,6 +92,13 @@ public enum KeyFileFormat: StoreFileFormat {
         let flags = GKeyFileFlags(rawValue: G_KEY_FILE_KEEP_COMMENTS.rawValue | G_KEY_FILE_KEEP_TRANSLATIONS.rawValue)
         // A byte order mark (some editors write one) is no part of the first group's name.
         let contents = contents.starts(with: UTF8Text.byteOrderMark) ? contents.dropFirst(UTF8Text.byteOrderMark.count) : contents
+        // GLib's parser ends a line at a NUL byte and drops the rest of it: a group header after
+        // one goes unseen, so another group's keys would be read as ours, and a rewrite would
+        // lose the text after it.
+        guard !contents.contains(0) else {
+            g_key_file_free(keyFile)
+            throw .unreadable("it holds a NUL byte, which a key file cannot hold")
+        }
         let loaded = withGCharPointer(to: Data(contents)) { text, length in
             g_key_file_load_from_data(keyFile, text, gsize(length), flags, &error)
         }

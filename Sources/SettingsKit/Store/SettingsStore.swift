@@ -18,6 +18,10 @@ public protocol SettingsStore: AnyObject {
     /// Stored values this program cannot read; they are left as they are.
     var diagnostics: [Diagnostic] { get }
 
+    /// The keys whose stored values cannot be read, each with the reason (in English, as in
+    /// `diagnostics`).
+    var unreadableValues: [SettingKey: String] { get }
+
     /// Whether changes others make arrive by themselves while the main loop runs: false for a
     /// file store opened without watching, or whose file monitor could not be made (GIO has
     /// none for a folder when the user's inotify instances are used up).
@@ -31,8 +35,13 @@ public protocol SettingsStore: AnyObject {
     /// value is durably saved; when it throws, nothing changed, in memory or on disk.
     func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError)
 
-    /// Stores several values (nil removes) as one change: Restore Defaults and its Undo.
+    /// Stores several values (nil removes) as one change: Restore Defaults and its Undo, `import`.
     func setValues(_ changes: [(key: SettingKey, value: PlistValue?)]) throws(StoreError)
+
+    /// Throws what `setValue(value, forKey: key)` would throw for the value itself (a type or
+    /// range the store refuses, a value its format cannot hold), without storing anything; the
+    /// file's size and the disk are only met when writing. What `import` checks key by key.
+    func check(_ value: PlistValue, forKey key: SettingKey) throws(StoreError)
 
     /// Brings the in-memory view up to date with the file now, without waiting for the main loop
     /// to deliver file-monitor events (a CLI that never runs a main loop calls this), and emits
@@ -59,6 +68,8 @@ public protocol SettingsStore: AnyObject {
 
 extension SettingsStore {
     public var followsChanges: Bool { true }
+    public var unreadableValues: [SettingKey: String] { [:] }
+    public func check(_ value: PlistValue, forKey key: SettingKey) throws(StoreError) {}
     public func lock(forKey key: SettingKey) -> String? { nil }
     public func systemValue(forKey key: SettingKey) -> PlistValue? { nil }
 }

@@ -7,7 +7,7 @@ public struct StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         /// Reading, writing, locking or creating the folder failed (permissions, full disk, …).
         case inputOutput
         /// The value has no representation in the store's format (a string holding U+0000, a date
-        /// outside the years 1–9999).
+        /// outside the years 1–9999), or the file would grow past the size the store reads.
         case unrepresentable
     }
 

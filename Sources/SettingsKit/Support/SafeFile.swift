@@ -9,7 +9,8 @@ import Glibc
 /// - finds the file once and decides on the descriptor: the file's kind is taken from an `O_PATH`
 ///   descriptor (which opens nothing: a device's driver or a FIFO's writer never notices), and the
 ///   descriptor opened for reading must be the same inode (`st_dev`, `st_ino`), so a file swapped
-///   between the check and the read is refused, not read;
+///   between the check and the read is not read: the file is looked at and opened again (see
+///   `openAttempts`);
 /// - opens with `O_NONBLOCK | O_CLOEXEC | O_NOCTTY`: nothing it opens can block or become a
 ///   terminal;
 /// - refuses what is not a regular file (FIFO, device, socket, folder) and what is larger than the
@@ -32,6 +33,8 @@ enum SafeFile {
             case tooLarge
             /// `..` or a link leads out of the folder the file must stay in.
             case escapes
+            /// Replaced by another file between the look and the open, at every attempt.
+            case replaced
             /// Anything else the system refused (permission denied, too many links, …).
             case system
         }
@@ -52,6 +55,11 @@ enum SafeFile {
     private static let resolveBeneath = UInt64(RESOLVE_BENEATH) | UInt64(RESOLVE_NO_MAGICLINKS)
     /// The most links one path may pass through, as the kernel's own limit.
     private static let linkLimit = 40
+    /// How often a file replaced between the look and the open is looked at and opened again.
+    /// Saving by an atomic rename (GLib's `g_file_set_contents`, editors, this program's stores)
+    /// replaces the file while others read it; each version is complete, so the reader takes the
+    /// next one instead of failing. Only a file replaced at every attempt is refused.
+    static let openAttempts = 10
 
     // MARK: Reading
 
@@ -101,16 +109,33 @@ enum SafeFile {
     }
 
     private static func openForReading(atPath path: String, byteLimit: Int) -> Result<OpenFile, Failure> {
-        let probe = open(path, bs_o_path | O_CLOEXEC)
-        guard probe >= 0 else { return .failure(systemFailure()) }
-        defer { close(probe) }
-        var status = stat()
-        guard fstat(probe, &status) == 0 else { return .failure(systemFailure()) }
-        return reopen(status, byteLimit: byteLimit) { open(path, readFlags) }
+        retryingReplaced {
+            let probe = open(path, bs_o_path | O_CLOEXEC)
+            guard probe >= 0 else { return .failure(systemFailure()) }
+            defer { close(probe) }
+            var status = stat()
+            guard fstat(probe, &status) == 0 else { return .failure(systemFailure()) }
+            return reopen(status, byteLimit: byteLimit) { open(path, readFlags) }
+        }
     }
 
     private static func openForReading(_ relativePath: String, beneath folder: URL, byteLimit: Int,
                                        usingOpenat2: Bool = true) -> Result<OpenFile, Failure> {
+        retryingReplaced { openOnceForReading(relativePath, beneath: folder, byteLimit: byteLimit, usingOpenat2: usingOpenat2) }
+    }
+
+    /// `open` again while it finds the file replaced between its look and its open, up to
+    /// `openAttempts` times in all.
+    private static func retryingReplaced(_ open: () -> Result<OpenFile, Failure>) -> Result<OpenFile, Failure> {
+        for _ in 1..<openAttempts {
+            let opened = open()
+            guard case .failure(let failure) = opened, failure.cause == .replaced else { return opened }
+        }
+        return open()
+    }
+
+    private static func openOnceForReading(_ relativePath: String, beneath folder: URL, byteLimit: Int,
+                                           usingOpenat2: Bool) -> Result<OpenFile, Failure> {
         let root = open(folder.path, bs_o_path | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return .failure(systemFailure()) }
         defer { close(root) }
@@ -147,7 +172,7 @@ enum SafeFile {
         }
         guard opened.st_dev == status.st_dev, opened.st_ino == status.st_ino else {
             close(descriptor)
-            return .failure(Failure(cause: .system, reason: "it was replaced while being opened"))
+            return .failure(Failure(cause: .replaced, reason: "it was replaced while being opened, \(openAttempts) times in a row"))
         }
         if let refusal = refusal(for: opened, byteLimit: byteLimit) {
             close(descriptor)
