@@ -42,14 +42,14 @@ import Testing
             row("PSTextFieldSpecifier", ["Key": "日本語"]),
             row("PSTextFieldSpecifier", ["Key": "ascii"]),
         ])
-        let plan = GSettingsSchemaPlan(walk: BundleWalk(bundle: fixture.open(), rootTitle: nil))
+        let plan = GSettingsSchemaPlan(bundle: fixture.open())
         let document = GSettingsSchemaWriter.document(plan, id: "org.example.Awkward", path: "/org/example/Awkward/",
                                                       source: "Settings.bundle")
         let folder = ScratchFolder()
         let compiled = try Self.compile(document, id: "org.example.Awkward", in: folder.path)
         #expect(compiled.status == 0, "\(compiled.messages)\n\(document)")
         #expect(document.contains(#"<!-- "a- -b" -->"#), "a key's -- cannot end the comment early")
-        #expect(document.contains("<summary>Tom &amp; \"Jerry\"</summary>"))
+        #expect(document.contains("<summary>Tom &amp; \"Jerry\"</summary>"), "quotes stay as they are in character data")
         #expect(document.contains("<default>'1970-01-01T00:00:00Z'</default>"))
         #expect(document.contains("<default>int64 5000000000</default>") || document.contains("<default>5000000000</default>"))
         #expect(plan.keys.count == 14, "every keyed row but the broken slider (minimum above maximum)")
