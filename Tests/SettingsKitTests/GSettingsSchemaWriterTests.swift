@@ -64,4 +64,18 @@ import Testing
         #expect(!GSettingsSchemaWriter.isValidPath("/a//b/"))
         #expect(!GSettingsSchemaWriter.isValidPath("a/b/"))
     }
+
+    /// One escaping for the whole schema: what XML can hold comes back exactly (tab, newline and
+    /// carriage return in an attribute as references, which GMarkup and XML parsers keep);
+    /// what it cannot hold never reaches the file.
+    @Test func everyPieceOfTextIsWrittenSoXMLHoldsIt() {
+        #expect(GSettingsSchemaXML.escaped("a\tb\nc\rd\"'<&", for: .attribute) == "a&#9;b&#10;c&#13;d&quot;&apos;&lt;&amp;")
+        #expect(GSettingsSchemaXML.escaped("a\tb\n'\"<&\r", for: .text) == "a\tb\n'\"&lt;&amp;&#13;")
+        #expect(GSettingsSchemaXML.escaped("x\u{1}\u{0}\u{FFFE}\u{FFFF}y", for: .text) == "x\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}y")
+        #expect(GSettingsSchemaXML.escaped("a--b\n\u{FFFF}\u{1B}-", for: .comment) == "a- -b - ")
+        #expect(GSettingsSchemaXML.canHold("tab\there\r\n"))
+        #expect(!GSettingsSchemaXML.canHold("bell\u{7}"))
+        #expect(!GSettingsSchemaXML.canHold("\u{FFFE}"))
+        #expect(!GSettingsSchemaXML.canHold("nul\u{0}"))
+    }
 }

@@ -108,4 +108,10 @@ import Testing
         #expect(text == "\(number)" || text == "\(number).0")
         #expect(try GVariantText.value(ofText: text) == .real(number))
     }
+
+    /// GLib's parser refuses subnormal numbers in decimal, even as `g_variant_print` writes them.
+    @Test(arguments: [Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, Double.leastNormalMagnitude.nextDown, Double.leastNormalMagnitude / 3])
+    func subnormalNumbersReadBack(number: Double) throws {
+        #expect(try GVariantText.value(ofText: try GVariantText.text(of: .real(number))) == .real(number))
+    }
 }

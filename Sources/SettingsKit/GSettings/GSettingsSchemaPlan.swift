@@ -118,7 +118,14 @@ public struct GSettingsSchemaPlan: Sendable {
         if type == "d", let range = mainReading.range { plan.range = range }
         if type == "s", let choices = mainReading.choices {
             var seen: Set<String> = []
-            plan.choices = choices.compactMap(\.stringValue).filter { seen.insert($0).inserted }
+            let strings = choices.compactMap(\.stringValue).filter { seen.insert($0).inserted }
+            // A choice the XML cannot hold (a control character, NUL) cannot be listed exactly,
+            // and GSettings would refuse it as a value: the key takes any string instead.
+            if strings.allSatisfy(GSettingsSchemaXML.canHold) {
+                plan.choices = strings
+            } else {
+                notes.append("a choice holds a character a schema cannot hold (a control character): no choices listed")
+            }
         }
         plan.defaultValue = defaultValue(for: mainRow, plan: &plan, notes: &notes, diagnostics: &diagnostics)
         plan.notes = notes
