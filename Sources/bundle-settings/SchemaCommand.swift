@@ -24,7 +24,7 @@ struct SchemaCommand: ParsableCommand {
             throw ValidationError("--id takes a schema id of letters, digits, - and _, in dot-separated parts (org.example.App), not \"\(id)\".")
         }
         if let path, !GSettingsSchemaWriter.isValidPath(path) {
-            throw ValidationError("--path takes a path that starts and ends with / and holds no //, not \"\(path)\".")
+            throw ValidationError("--path takes a path that starts and ends with / and holds no // and no control characters, not \"\(TerminalText.oneLine(path))\".")
         }
         if relocatable && path != nil { throw ValidationError("--relocatable and --path exclude each other.") }
     }

@@ -22,9 +22,12 @@ public enum GSettingsSchemaWriter {
         }
     }
 
-    /// Whether `path` is a GSettings path: starts and ends with `/`, no `//`.
+    /// Whether `path` is a GSettings path: starts and ends with `/`, no `//`, and no control
+    /// characters (C0, DEL, C1). GSettings takes those, but dconf's databases skip a path with
+    /// a newline, and GLib prints criticals for them.
     public static func isValidPath(_ path: String) -> Bool {
         path.hasPrefix("/") && path.hasSuffix("/") && !path.contains("//")
+            && !path.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
     public static func document(_ plan: GSettingsSchemaPlan, id: String, path: String?, source: String) -> String {

@@ -53,10 +53,35 @@ enum GVariantText {
         // A full, non-floating reference: sinking it as well would take a second one and leak
         // every value read (fuzzing found it, as memory growing run after run).
         guard let variant = g_variant_parse(nil, text, nil, nil, &error) else {
-            throw .unreadable(takeMessage(error))
+            throw .unreadable(parseFailure(error, in: text))
         }
         defer { g_variant_unref(variant) }
         return try value(of: variant)
+    }
+
+    /// GLib's message for text it cannot parse, with its byte offset. For a value nested too
+    /// deeply GLib 2.74 often gives an offset from a NULL pointer (a 20-digit number): the offset
+    /// is then the length of the shortest start of the text that is already too deep (where the
+    /// parser was when it gave up), as GLib gives it where it knows it.
+    private static func parseFailure(_ error: UnsafeMutablePointer<GError>?, in text: String) -> String {
+        guard let error, error.pointee.domain == g_variant_parse_error_quark(),
+              error.pointee.code == gint(G_VARIANT_PARSE_ERROR_RECURSION.rawValue) else { return takeMessage(error) }
+        let message = takeMessage(error)
+        let words = message.firstIndex(of: ":").map { message[message.index(after: $0)...] } ?? message[...]
+        return text.withCString { start in
+            // A start that is too deep stays too deep as it grows: the shortest is found by halving.
+            // GLib reads the text up to its first NUL, as `g_variant_parse` did above.
+            var low = 0, high = text.utf8.prefix { $0 != 0 }.count
+            while low < high {
+                let middle = (low + high) / 2
+                var failure: UnsafeMutablePointer<GError>?
+                if let parsed = g_variant_parse(nil, start, start + middle, nil, &failure) { g_variant_unref(parsed) }
+                let isTooDeep = failure?.pointee.code == gint(G_VARIANT_PARSE_ERROR_RECURSION.rawValue)
+                if let failure { g_error_free(failure) }
+                if isTooDeep { high = middle } else { low = middle + 1 }
+            }
+            return "\(high):" + words
+        }
     }
 
     // MARK: Writing
