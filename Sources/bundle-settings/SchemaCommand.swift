@@ -24,7 +24,7 @@ struct SchemaCommand: ParsableCommand {
             throw ValidationError("--id takes a schema id of letters, digits, - and _, in dot-separated parts (org.example.App), not \"\(id)\".")
         }
         if let path, !GSettingsSchemaWriter.isValidPath(path) {
-            throw ValidationError("--path takes a path that starts and ends with / and holds no //, not \"\(path)\".")
+            throw ValidationError("--path takes a path that starts and ends with / and holds no // and no control characters, not \"\(TerminalText.oneLine(path))\".")
         }
         if relocatable && path != nil { throw ValidationError("--relocatable and --path exclude each other.") }
     }
@@ -32,12 +32,11 @@ struct SchemaCommand: ParsableCommand {
     func run() throws {
         let bundle: SettingsBundle
         do { bundle = try options.open() } catch let failure as CommandFailure { throw failure.exit() }
-        let walk = BundleWalk(bundle: bundle, rootTitle: nil)
         let id = self.id ?? SessionSetup(domain: domain).domain(of: bundle)
         guard GSettingsSchemaWriter.isValidID(id) else {
             throw fail("The domain \"\(id)\" is no schema id: give --id.")
         }
-        let plan = GSettingsSchemaPlan(walk: walk)
+        let plan = GSettingsSchemaPlan(bundle: bundle)
         for diagnostic in plan.diagnostics { StandardStream.error.write("bundle-settings: \(diagnostic.description)\n") }
         let schemaPath = relocatable ? nil : path ?? GSettingsSchemaWriter.defaultPath(forID: id)
         let name = bundle.location.path.split(separator: "/").last.map(String.init) ?? bundle.location.path

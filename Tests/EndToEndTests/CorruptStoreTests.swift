@@ -64,4 +64,14 @@ import Testing
         #expect(outcome.stderr.hasPrefix("bundle-settings: \(sandbox.storePath)::count: warning: the stored value cannot be read"),
                 "\(outcome)")
     }
+
+    /// GLib 2.74 gives this error an offset from a NULL pointer (a 20-digit number); the message
+    /// names where the value became too deep instead.
+    @Test func aValueNestedTooDeeplyIsNamedWithItsOffset() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("[Settings]\ncount=" + String(repeating: "<", count: 200) + "\n", to: sandbox.storePath)
+        let outcome = try sandbox.run("get", "count")
+        #expect(outcome.line == "10", "\(outcome)")
+        #expect(outcome.stderr.contains(": 128:variant nested too deeply"), "\(outcome)")
+    }
 }

@@ -119,6 +119,22 @@ final class GSettingsStoreTests: XCTestCase {
         XCTAssertEqual(try sandbox.run("get", "count", "--store", Self.store + ":/org/example/two/").line, "10")
     }
 
+    func testAPathWithControlCharactersIsRefused() throws {
+        let sandbox = try Sandbox()
+        let dconf = try DconfSession(sandbox)
+        try dconf.installSchema(id: Self.id, "--relocatable")
+        for path in ["/org/example/new\nline/", "/org/example/\u{1B}[31mred/"] {
+            let set = try sandbox.run("set", "count", "100", "--store", Self.store + ":" + path)
+            XCTAssertEqual(set.status, 1, set.description)
+            XCTAssert(set.stderr.contains("is not a GSettings path"), set.stderr)
+            XCTAssertFalse(set.stderr.contains("\u{1B}") || set.stderr.contains("new\nline"), "the path is shown escaped: \(set.stderr)")
+            XCTAssertFalse(set.stderr.contains("CRITICAL"), set.stderr)
+            let schema = try sandbox.run("schema", "--id", Self.id, "--path", path)
+            XCTAssertNotEqual(schema.status, 0, schema.description)
+        }
+        XCTAssertEqual(try dconf.run("dconf", "dump", "/").stdout, "")
+    }
+
     func testADconfLockLocksTheKey() throws {
         let sandbox = try Sandbox()
         // As an administrator sets a lock: a keyfile database with locks, compiled, named by the profile.

@@ -75,4 +75,19 @@ import Testing
         #expect(Set(distinct.map { names.name(of: $0) }).count == distinct.count)
         for key in distinct { #expect(Self.isValid(names.name(of: key)), "\(key) → \(names.name(of: key))") }
     }
+
+    /// Three keys found by search: the first two share a base, so both are hashed; the third's
+    /// plain name is the last one's hash. The last key in byte order then hashes again, and its
+    /// second hash is the first key's: every retry must be checked against the names taken.
+    @Test func aSecondHashIsCheckedAgainstTheNamesTaken() {
+        let keys: [SettingKey] = ["abcdefghijklmnopq!#+$$", "abcdefghijklmnopq-63afc8", "abcdefghijklmnopq~."]
+        let names = GSettingsKeyNames(keys: keys)
+        let mapped = keys.map { names.name(of: $0) }
+        #expect(Set(mapped).count == 3, "\(mapped)")
+        #expect(mapped[1] == "abcdefghijklmnopq-63afc8")
+        for (key, name) in zip(keys, mapped) {
+            #expect(Self.isValid(name), "\(name)")
+            #expect(names.key(named: name) == key)
+        }
+    }
 }

@@ -8,7 +8,7 @@ import Testing
         let fixture = BundleFixture()
         fixture.page(rows)
         for (name, rows) in pages { fixture.page("Settings.bundle/\(name).plist", rows) }
-        return GSettingsSchemaPlan(walk: BundleWalk(bundle: fixture.open(), rootTitle: nil))
+        return GSettingsSchemaPlan(bundle: fixture.open())
     }
 
     @Test func eachRowTypeGetsItsGSettingsType() throws {

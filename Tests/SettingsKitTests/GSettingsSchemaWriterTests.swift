@@ -42,14 +42,14 @@ import Testing
             row("PSTextFieldSpecifier", ["Key": "日本語"]),
             row("PSTextFieldSpecifier", ["Key": "ascii"]),
         ])
-        let plan = GSettingsSchemaPlan(walk: BundleWalk(bundle: fixture.open(), rootTitle: nil))
+        let plan = GSettingsSchemaPlan(bundle: fixture.open())
         let document = GSettingsSchemaWriter.document(plan, id: "org.example.Awkward", path: "/org/example/Awkward/",
                                                       source: "Settings.bundle")
         let folder = ScratchFolder()
         let compiled = try Self.compile(document, id: "org.example.Awkward", in: folder.path)
         #expect(compiled.status == 0, "\(compiled.messages)\n\(document)")
         #expect(document.contains(#"<!-- "a- -b" -->"#), "a key's -- cannot end the comment early")
-        #expect(document.contains("<summary>Tom &amp; \"Jerry\"</summary>"))
+        #expect(document.contains("<summary>Tom &amp; \"Jerry\"</summary>"), "quotes stay as they are in character data")
         #expect(document.contains("<default>'1970-01-01T00:00:00Z'</default>"))
         #expect(document.contains("<default>int64 5000000000</default>") || document.contains("<default>5000000000</default>"))
         #expect(plan.keys.count == 14, "every keyed row but the broken slider (minimum above maximum)")
@@ -63,5 +63,19 @@ import Testing
         #expect(GSettingsSchemaWriter.isValidPath("/a/b/"))
         #expect(!GSettingsSchemaWriter.isValidPath("/a//b/"))
         #expect(!GSettingsSchemaWriter.isValidPath("a/b/"))
+    }
+
+    /// One escaping for the whole schema: what XML can hold comes back exactly (tab, newline and
+    /// carriage return in an attribute as references, which GMarkup and XML parsers keep);
+    /// what it cannot hold never reaches the file.
+    @Test func everyPieceOfTextIsWrittenSoXMLHoldsIt() {
+        #expect(GSettingsSchemaXML.escaped("a\tb\nc\rd\"'<&", for: .attribute) == "a&#9;b&#10;c&#13;d&quot;&apos;&lt;&amp;")
+        #expect(GSettingsSchemaXML.escaped("a\tb\n'\"<&\r", for: .text) == "a\tb\n'\"&lt;&amp;&#13;")
+        #expect(GSettingsSchemaXML.escaped("x\u{1}\u{0}\u{FFFE}\u{FFFF}y", for: .text) == "x\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}y")
+        #expect(GSettingsSchemaXML.escaped("a--b\n\u{FFFF}\u{1B}-", for: .comment) == "a- -b - ")
+        #expect(GSettingsSchemaXML.canHold("tab\there\r\n"))
+        #expect(!GSettingsSchemaXML.canHold("bell\u{7}"))
+        #expect(!GSettingsSchemaXML.canHold("\u{FFFE}"))
+        #expect(!GSettingsSchemaXML.canHold("nul\u{0}"))
     }
 }

@@ -24,7 +24,7 @@ import Testing
                 row("IASKListGroupSpecifier", ["Key": "tags"]),
                 row("PSTitleValueSpecifier", ["Key": "big", "DefaultValue": 5_000_000_000]),
             ])
-            plan = GSettingsSchemaPlan(walk: BundleWalk(bundle: fixture.open(), rootTitle: nil))
+            plan = GSettingsSchemaPlan(bundle: fixture.open())
             let document = GSettingsSchemaWriter.document(plan, id: id, path: relocatable ? nil : "/org/example/memory/" + id + "/",
                                                           source: "test")
             let compiled = try GSettingsSchemaWriterTests.compile(document, id: id, in: folder.path)

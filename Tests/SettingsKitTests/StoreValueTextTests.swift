@@ -108,4 +108,24 @@ import Testing
         #expect(text == "\(number)" || text == "\(number).0")
         #expect(try GVariantText.value(ofText: text) == .real(number))
     }
+
+    /// GLib's parser refuses subnormal numbers in decimal, even as `g_variant_print` writes them.
+    @Test(arguments: [Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, Double.leastNormalMagnitude.nextDown, Double.leastNormalMagnitude / 3])
+    func subnormalNumbersReadBack(number: Double) throws {
+        #expect(try GVariantText.value(ofText: try GVariantText.text(of: .real(number))) == .real(number))
+    }
+
+    /// GLib 2.74 gives "nested too deeply" an offset from a NULL pointer for some texts.
+    @Test func aValueNestedTooDeeplyIsReportedWhereItBecameTooDeep() {
+        for (text, offset) in [(String(repeating: "<", count: 200), 128), ("  " + String(repeating: "[", count: 200), 130)] {
+            do throws(GVariantText.Failure) {
+                _ = try GVariantText.value(ofText: text)
+                Issue.record("read: \(text)")
+            } catch .unreadable(let reason) {
+                #expect(reason == "\(offset):variant nested too deeply")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
 }

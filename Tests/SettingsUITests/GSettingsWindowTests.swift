@@ -20,7 +20,7 @@ final class GSettingsWindowTests: XCTestCase {
         folder = NSTemporaryDirectory() + "gsettings-window-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder + "/schemas", withIntermediateDirectories: true)
         bundle = try SettingsBundle.open(path: GtkTestSupport.resourcesDirectory + "/Settings.bundle", languages: ["en"]).get()
-        plan = GSettingsSchemaPlan(walk: BundleWalk(bundle: bundle, rootTitle: nil))
+        plan = GSettingsSchemaPlan(bundle: bundle)
         let document = GSettingsSchemaWriter.document(plan, id: Self.id, path: "/org/example/WindowDemo/", source: "test")
         try Data(document.utf8).write(to: URL(fileURLWithPath: folder + "/schemas/\(Self.id).gschema.xml"))
         XCTAssertEqual(try run("/usr/bin/glib-compile-schemas", "--strict", folder + "/schemas"), 0)

@@ -64,7 +64,7 @@ public struct SessionSetup: Sendable {
         guard location.format == .gsettings, let address = GSettingsAddress(location.path) else {
             return location.openStore(watching: watchesStore)
         }
-        return GSettingsStore(address: address, plan: GSettingsSchemaPlan(walk: BundleWalk(bundle: bundle, rootTitle: applicationName)))
+        return GSettingsStore(address: address, plan: GSettingsSchemaPlan(bundle: bundle))
     }
 
     private func bundlePath(of bundle: SettingsBundle) -> String {

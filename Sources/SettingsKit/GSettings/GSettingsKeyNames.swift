@@ -13,8 +13,11 @@
 ///    words at all → `key`);
 /// 4. a name longer than 32 bytes is cut to 25 and gets `-` and six hex digits of the key's
 ///    hash (32-bit FNV-1a of its UTF-8 bytes, the low 24 bits), as does every key whose name
-///    another key of the same bundle also maps to (`sync_quality` and `syncQuality`), so no
-///    two keys share a name and the result depends only on the set of keys.
+///    another key of the same bundle also maps to (`sync_quality` and `syncQuality`);
+/// 5. a hashed name that another key already has (its plain name, or a hash that happens to
+///    match) is hashed again with a count (`#1`, `#2`, … after the key's bytes), keys in byte
+///    order, until it is free: no two keys share a name and the result depends only on the set
+///    of keys.
 ///
 /// The hash is of the key's exact bytes, so it is the same on every machine and in every run.
 public struct GSettingsKeyNames: Sendable {
@@ -25,23 +28,33 @@ public struct GSettingsKeyNames: Sendable {
     private var names: [SettingKey: String] = [:]
     private var keys: [String: SettingKey] = [:]
 
-    /// The mapping for one bundle: `keys` are every key the bundle stores.
+    /// The mapping for one bundle: `keys` are every key the bundle stores, on every page of
+    /// every idiom and language (as `GSettingsSchemaPlan(bundle:)` gathers them), so that a
+    /// key's name does not change with the pages one idiom shows.
     public init(keys: some Sequence<SettingKey>) {
         let unique = Array(Set(keys))
         var byBase: [String: [SettingKey]] = [:]
         for key in unique { byBase[Self.baseName(of: key), default: []].append(key) }
+        // Plain names first: they are unique among themselves, as a shared base is hashed.
+        var hashedKeys: [(key: SettingKey, base: String)] = []
         for (base, sharing) in byBase {
-            for key in sharing {
-                let name = sharing.count > 1 || base.utf8.count > Self.maximumLength ? Self.hashed(base, key) : base
-                names[key] = name
+            if sharing.count > 1 || base.utf8.count > Self.maximumLength {
+                hashedKeys += sharing.map { ($0, base) }
+            } else {
+                names[sharing[0]] = base
             }
         }
-        // A hashed name could, in theory, equal another key's plain name or hash: the later key
-        // in byte order then takes a longer cut with its hash doubled, still deterministic.
-        var taken: [String: SettingKey] = [:]
-        for key in unique.sorted() {
-            var name = names[key]!
-            if taken[name] != nil { name = Self.hashed(String(name.prefix(18)), key, salt: name) }
+        var taken = Dictionary(uniqueKeysWithValues: names.map { ($0.value, $0.key) })
+        // A hashed name can equal a name already taken (another key's plain name or hash): the
+        // key then hashes again with a count, in key order, until its name is free. Each try
+        // depends only on the set of keys, so the mapping stays deterministic.
+        for (key, base) in hashedKeys.sorted(by: { $0.key < $1.key }) {
+            var name = Self.hashed(base, key)
+            var attempt = 0
+            while taken[name] != nil {
+                attempt += 1
+                name = Self.hashed(base, key, salt: "#\(attempt)")
+            }
             taken[name] = key
             names[key] = name
         }
@@ -90,7 +103,7 @@ public struct GSettingsKeyNames: Sendable {
         return Kind(first) == .lower ? joined : "key-" + joined
     }
 
-    /// Cut to fit with a dash and the hash of `key` (and of `salt`, on a second try).
+    /// Cut to fit with a dash and the hash of `key` (and of `salt`, on a later try).
     private static func hashed(_ base: String, _ key: SettingKey, salt: String = "") -> String {
         let room = maximumLength - hashDigits - 1
         var cut = String(base.prefix(room))

@@ -58,9 +58,14 @@ extension GSettingsSchemaPlan {
         case ("i", .string(let text)), ("x", .string(let text)):
             // "0" for 0, as the row matches it (with a warning of its own).
             return Int(text).flatMap { converted(.integer($0), to: plan) }
-        case ("d", _): return value.numberValue.map(PlistValue.real) ?? value.stringValue.flatMap(Double.init).map(PlistValue.real)
+        case ("d", _):
+            // `"nan"` and `"inf"` read as numbers, but a schema's default is never one: a slider
+            // cannot show it and `glib-compile-schemas --strict` refuses `nan`.
+            let number = value.numberValue ?? value.stringValue.flatMap(Double.init)
+            return number.flatMap { $0.isFinite ? .real($0) : nil }
         case ("s", .date): return value
         case ("s", .string(let text)):
+            if text.utf8.contains(0) { return nil }
             if plan.isDate { return ISO8601DateText.parse(text).map(PlistValue.date) }
             return value
         case ("s", _): return value.isScalar && !plan.isDate ? .string(value.plainText) : nil

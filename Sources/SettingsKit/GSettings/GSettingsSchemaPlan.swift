@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// What a GSettings schema for a bundle holds: every key that the bundle's reachable pages store
-/// (the keys `list` shows), each with one type, its default and its words. The schema writer
+/// on any device and in any language (the keys `list` shows, for every `--idiom`), each with one type, its default and its words. The schema writer
 /// prints it; the GSettings store takes its key names and date keys from it, so the two agree.
 ///
 /// Types, by row (see README "GSettings and dconf"):
@@ -27,15 +27,27 @@ public struct GSettingsSchemaPlan: Sendable {
     /// not fit.
     public var diagnostics: [Diagnostic]
 
-    public init(walk: BundleWalk) {
+    /// The plan of `bundle`'s schema. Keys, types and names come from every idiom and language
+    /// (`BundleWalk.everyVariant`): one schema and one name per key, whichever `--idiom` or
+    /// language a command runs with. Words and key order come from the bundle as opened.
+    public init(bundle: SettingsBundle) {
+        struct Place: Hashable {
+            var file: String
+            var row: Int
+        }
         var order: [SettingKey] = []
         var rowsByKey: [SettingKey: [(row: Row, sectionFooter: String?)]] = [:]
-        for page in walk.pages where !walk.listElementPages.contains(SettingKey(page.name)) {
-            for section in page.sections {
-                for row in [section.header].compactMap({ $0 }) + section.rows {
-                    guard let key = row.key, Self.storesValue(row) else { continue }
-                    if rowsByKey[key] == nil { order.append(key) }
-                    rowsByKey[key, default: []].append((row, section.footer))
+        // A row that every variant shows is counted once.
+        var seen: Set<Place> = []
+        for walk in BundleWalk.everyVariant(of: bundle) {
+            for page in walk.pages where !walk.listElementPages.contains(SettingKey(page.name)) {
+                for section in page.sections {
+                    for row in [section.header].compactMap({ $0 }) + section.rows {
+                        guard let key = row.key, Self.storesValue(row),
+                              seen.insert(Place(file: row.file, row: row.index)).inserted else { continue }
+                        if rowsByKey[key] == nil { order.append(key) }
+                        rowsByKey[key, default: []].append((row, section.footer))
+                    }
                 }
             }
         }
@@ -106,7 +118,14 @@ public struct GSettingsSchemaPlan: Sendable {
         if type == "d", let range = mainReading.range { plan.range = range }
         if type == "s", let choices = mainReading.choices {
             var seen: Set<String> = []
-            plan.choices = choices.compactMap(\.stringValue).filter { seen.insert($0).inserted }
+            let strings = choices.compactMap(\.stringValue).filter { seen.insert($0).inserted }
+            // A choice the XML cannot hold (a control character, NUL) cannot be listed exactly,
+            // and GSettings would refuse it as a value: the key takes any string instead.
+            if strings.allSatisfy(GSettingsSchemaXML.canHold) {
+                plan.choices = strings
+            } else {
+                notes.append("a choice holds a character a schema cannot hold (a control character): no choices listed")
+            }
         }
         plan.defaultValue = defaultValue(for: mainRow, plan: &plan, notes: &notes, diagnostics: &diagnostics)
         plan.notes = notes

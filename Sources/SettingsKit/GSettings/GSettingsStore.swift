@@ -223,7 +223,7 @@ public final class GSettingsStore: SettingsStore {
     private static func checkedPath(_ address: GSettingsAddress, schemaPath: String?) throws(StoreError) -> String {
         if let given = address.path {
             guard GSettingsSchemaWriter.isValidPath(given) else {
-                throw StoreError(.unreadable, path: address.text, tr("%s is not a GSettings path: it must start and end with / and hold no //.", given))
+                throw StoreError(.unreadable, path: address.text, tr("%s is not a GSettings path: it must start and end with / and hold no // and no control characters.", TerminalText.oneLine(given)))
             }
             if let schemaPath, schemaPath != given {
                 throw StoreError(.unreadable, path: address.text, tr("The GSettings schema %1$s lives at %2$s, not %3$s: leave the path out.", address.schemaID, schemaPath, given))

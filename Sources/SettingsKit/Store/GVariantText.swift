@@ -9,7 +9,7 @@ import FoundationEssentials
 /// | bool | `b` | `true` |
 /// | integer in int32 range | `i` | `42` |
 /// | other integer | `x` | `int64 5000000000` |
-/// | real | `d` | `1.0`, `0.25`, `inf`, `nan` (always with a `.`, so never read as an integer) |
+/// | real | `d` | `1.0`, `0.25`, `inf`, `nan` (always with a `.`, so never read as an integer); subnormal: `double 0x1p-1074` |
 /// | string | `s` | `'text'`, `"it's"` (GVariant escapes: `\n`, `\\`, `\u2028`) |
 /// | date | `(ss)` tagged `'date'` | `('date', '2020-01-01T00:00:00Z')`, `('date', '2020-01-01T00:00:00.250000Z')` (ISO 8601, UTC, microseconds when not whole) |
 /// | data | `ay` | `b'text'` when it is a NUL-terminated byte string, else `[byte 0x00, 0xff]`, `@ay []` |
@@ -27,16 +27,25 @@ enum GVariantText {
     }
 
     static func text(of value: PlistValue) throws(Failure) -> String {
-        // GLib prints doubles with %.17g (0.41999999999999998); Swift's shortest form reads back
-        // as the same double and is what a person typed.
-        if case .real(let number) = value, number.isFinite {
-            let shortest = "\(number)"
-            return shortest.contains(".") || shortest.contains("e") ? shortest : shortest + ".0"
-        }
+        if case .real(let number) = value, number.isFinite { return text(ofFinite: number) }
         let variant = try makeVariant(value)
         g_variant_ref_sink(variant)
         defer { g_variant_unref(variant) }
         return takeString(g_variant_print(variant, 1))
+    }
+
+    /// A finite double as GVariant text that reads back as the same double. GLib prints doubles
+    /// with %.17g (0.41999999999999998); Swift's shortest form reads back as the same double and
+    /// is what a person typed. GLib's parser refuses a subnormal number in decimal ("number too
+    /// big", as `strtod` reports the underflow), even the one `g_variant_print` wrote, but takes
+    /// it exactly in hexadecimal: its significand times 2⁻¹⁰⁷⁴ (`double 0x1p-1074`), typed so
+    /// that it is no integer where no type is expected.
+    static func text(ofFinite number: Double) -> String {
+        if number.isSubnormal {
+            return "double " + (number.sign == .minus ? "-" : "") + "0x" + String(number.significandBitPattern, radix: 16) + "p-1074"
+        }
+        let shortest = "\(number)"
+        return shortest.contains(".") || shortest.contains("e") ? shortest : shortest + ".0"
     }
 
     static func value(ofText text: String) throws(Failure) -> PlistValue {
@@ -44,10 +53,35 @@ enum GVariantText {
         // A full, non-floating reference: sinking it as well would take a second one and leak
         // every value read (fuzzing found it, as memory growing run after run).
         guard let variant = g_variant_parse(nil, text, nil, nil, &error) else {
-            throw .unreadable(takeMessage(error))
+            throw .unreadable(parseFailure(error, in: text))
         }
         defer { g_variant_unref(variant) }
         return try value(of: variant)
+    }
+
+    /// GLib's message for text it cannot parse, with its byte offset. For a value nested too
+    /// deeply GLib 2.74 often gives an offset from a NULL pointer (a 20-digit number): the offset
+    /// is then the length of the shortest start of the text that is already too deep (where the
+    /// parser was when it gave up), as GLib gives it where it knows it.
+    private static func parseFailure(_ error: UnsafeMutablePointer<GError>?, in text: String) -> String {
+        guard let error, error.pointee.domain == g_variant_parse_error_quark(),
+              error.pointee.code == gint(G_VARIANT_PARSE_ERROR_RECURSION.rawValue) else { return takeMessage(error) }
+        let message = takeMessage(error)
+        let words = message.firstIndex(of: ":").map { message[message.index(after: $0)...] } ?? message[...]
+        return text.withCString { start in
+            // A start that is too deep stays too deep as it grows: the shortest is found by halving.
+            // GLib reads the text up to its first NUL, as `g_variant_parse` did above.
+            var low = 0, high = text.utf8.prefix { $0 != 0 }.count
+            while low < high {
+                let middle = (low + high) / 2
+                var failure: UnsafeMutablePointer<GError>?
+                if let parsed = g_variant_parse(nil, start, start + middle, nil, &failure) { g_variant_unref(parsed) }
+                let isTooDeep = failure?.pointee.code == gint(G_VARIANT_PARSE_ERROR_RECURSION.rawValue)
+                if let failure { g_error_free(failure) }
+                if isTooDeep { high = middle } else { low = middle + 1 }
+            }
+            return "\(high):" + words
+        }
     }
 
     // MARK: Writing
