@@ -8,7 +8,8 @@ struct ImportCommand: MainThreadCommand {
         commandName: "import",
         abstract: "Copy the values of another store (a key file, a plist or gsettings:ID) into the store.",
         discussion: """
-            Each key the store cannot take (not in the GSettings schema, a type, range or choice it refuses, a lock) \
+            Each key the store cannot take (not in the GSettings schema, a type, range or choice it refuses, a lock, \
+            a value the bundle's rules refuse) \
             is named on standard error and left out; the rest are copied. Exit status: 0 when every key was copied, \
             1 otherwise.
             """)
@@ -27,7 +28,9 @@ struct ImportCommand: MainThreadCommand {
         let source = setup.openStore(at: sourceLocation, for: controller.bundle)
         if let problem = source.loadError { throw fail(problem.description) }
         for diagnostic in source.diagnostics { StandardStream.error.write("bundle-settings: \(diagnostic.description)\n") }
-        let (copied, misfits) = StoreImport.copy(from: source, to: controller.store)
+        let (copied, misfits) = StoreImport.copy(from: source, to: controller.store) { value, key in
+            controller.ruleViolation(of: value, forKey: key)
+        }
         for misfit in misfits {
             StandardStream.error.write("bundle-settings: \(TerminalText.oneLine(misfit.key.text)): not imported: \(misfit.reason)\n")
         }
