@@ -157,4 +157,23 @@ import Testing
         #expect(result)
         #expect(elapsed < .milliseconds(1), "took \(elapsed)")
     }
+
+    @Test func searchLeavesOutRowsHiddenByAConditionUntilTheyShow() throws {
+        let fixture = BundleFixture()
+        fixture.page([
+            toggle("proxy", ["Title": "Use Proxy"]),
+            group("Proxy server", ["BSVisibleIf": ["Key": "proxy", "Equals": true]]),
+            row("PSTextFieldSpecifier", ["Key": "host", "Title": "Proxy host"]),
+            group("Advanced"),
+            row("PSChildPaneSpecifier", ["Title": "Expert", "File": "Expert", "BSVisibleIf": ["Key": "proxy", "Equals": true]]),
+        ])
+        fixture.page("Settings.bundle/Expert.plist", [toggle("tunnel", ["Title": "Proxy tunnel"])])
+        let controller = SettingsController(bundle: fixture.open(), store: MemoryStore())
+        let maker = try #require(controller.searchIndexMaker)
+        let index = maker()
+        func titles() -> [String] { index.search("proxy", isShown: controller.isShown).results.map(\.entry.title) }
+        #expect(titles() == ["Use Proxy"])
+        try controller.set("on", forKey: "proxy")
+        #expect(Set(titles()) == ["Use Proxy", "Proxy host", "Proxy tunnel", "Proxy server"])
+    }
 }

@@ -22,6 +22,8 @@ public protocol SettingsSession: AnyObject {
     func isHidden(_ row: Row) -> Bool
     /// Whether a section is hidden: by its group's key or `BSVisibleIf`.
     func isHidden(_ section: Section) -> Bool
+    /// Whether search lists an entry now: none of the rows on its path is hidden.
+    func isShown(_ entry: SearchIndexEntry) -> Bool
     /// Tells the host application a button row was pressed; `completion` gets why it could not
     /// be told (no application running, no such action), or nil.
     func press(_ row: Row, completion: @escaping @MainActor (SettingsError?) -> Void)
