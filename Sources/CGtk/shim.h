@@ -17,6 +17,10 @@ static inline void bs_accessible_set_description(GtkWidget *widget, const char *
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget),
         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
+static inline void bs_accessible_set_invalid(GtkWidget *widget) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget),
+        GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
+}
 
 /* The gtk_test_accessible_check_* functions are variadic too; tests read names through these.
  * They answer TRUE when the widget is labelled as expected. */

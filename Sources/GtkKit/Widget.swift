@@ -24,6 +24,7 @@ open class Widget {
     public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 
     public func addStyleClass(_ name: String) { gtk_widget_add_css_class(pointer, name) }
+    public func removeStyleClass(_ name: String) { gtk_widget_remove_css_class(pointer, name) }
     public func hasStyleClass(_ name: String) -> Bool { gtk_widget_has_css_class(pointer, name) != 0 }
 
     public var isSensitive: Bool {

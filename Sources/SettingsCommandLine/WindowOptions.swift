@@ -3,6 +3,7 @@ import ArgumentParser
 /// What the window takes: the session's options, its title, whom it is for, and the folder.
 public struct WindowOptions: ParsableArguments, Sendable {
     @OptionGroup public var session: SessionOptions
+    @OptionGroup public var hidden: HiddenKeyOptions
 
     @Option(help: "The window's title (default: the enclosing app's name, else the bundle folder's name).")
     public var title: String?

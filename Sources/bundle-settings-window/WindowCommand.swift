@@ -47,6 +47,7 @@ struct WindowCommand: MainThreadCommand {
         var setup = options.session.store.setup(applicationName: options.title)
         setup.storePath = setup.storePath.map(absolute)
         return OpenRequest(bundlePath: options.bundlePath.map(absolute), setup: setup, languages: options.session.bundle.languages,
-                           idiom: options.session.bundle.idiom, mode: options.inspect ? .inspect : .endUser, search: options.search)
+                           idiom: options.session.bundle.idiom, mode: options.inspect ? .inspect : .endUser, search: options.search,
+                           hiddenKeys: options.hidden.hiddenKeys)
     }
 }

@@ -9,11 +9,12 @@ struct DumpCommand: MainThreadCommand {
         abstract: "Print every page reachable from Root, with its rows, effective values and diagnostics, as JSON.")
 
     @OptionGroup var options: SessionOptions
-
+    @OptionGroup var hidden: HiddenKeyOptions
 
     @MainActor
     func runOnMainThread() throws {
         let controller = try options.openController()
+        controller.setHiddenKeys(hidden.hiddenKeys)
         let dump = BundleDump(bundle: controller.bundle, walk: controller.walk, state: controller.state(of:))
         print(dump.jsonText())
     }

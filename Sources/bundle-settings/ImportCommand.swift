@@ -9,7 +9,7 @@ struct ImportCommand: MainThreadCommand {
         abstract: "Copy the values of another store (a key file, a plist or gsettings:ID) into the store.",
         discussion: """
             Each key the store cannot take (not in the GSettings schema, a type, range or choice it refuses, a value \
-            `set` would refuse for the key's row, a lock) or whose value cannot be read is named on standard error \
+            `set` would refuse for the key's row or its rules, a lock) or whose value cannot be read is named on standard error \
             and left out; the rest are copied in one write of the store. Exit status: 0 when every key was copied, \
             1 otherwise (also when the source does not exist or holds no settings).
             """)

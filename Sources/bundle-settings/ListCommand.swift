@@ -14,7 +14,7 @@ struct ListCommand: MainThreadCommand {
         let controller = try options.openController()
         let entries = controller.declaredKeys.map { key in
             let row = controller.firstRow(forKey: key)
-            return (key, controller.effectiveValue(forKey: key, bundleDefault: row?.defaultValue))
+            return (key, controller.effectiveValue(forKey: key, bundleDefault: row?.defaultValue), row)
         }
         let location = controller.store.location
         if json {
@@ -22,12 +22,16 @@ struct ListCommand: MainThreadCommand {
                 "domain": options.store.setup().domain(of: controller.bundle),
                 "store": location.path,
                 "format": location.format.rawValue,
-                "keys": entries.map { key, effective in
-                    [
+                "keys": entries.map { key, effective, row in
+                    let visible = row.map { !controller.isHidden($0) } ?? true
+                    return [
                         "key": key.text,
                         "value": effective.value.map(JSONRendering.object(of:)) as Any,
                         "source": effective.source.rawValue,
                         "locked": effective.lockFile != nil,
+                        "visible": visible,
+                        // What the window lets the user change now.
+                        "editable": visible && effective.lockFile == nil && (row.map(controller.isEnabled) ?? true),
                     ] as [String: Any]
                 },
             ]
@@ -36,7 +40,7 @@ struct ListCommand: MainThreadCommand {
         }
         print("# domain \(options.store.setup().domain(of: controller.bundle))")
         print("# store \(location)")
-        for (key, effective) in entries {
+        for (key, effective, _) in entries {
             let lock = effective.lockFile.map { " locked by \($0)" } ?? ""
             let shown = effective.value.map { $0 == .string("") ? "\"\"" : TerminalText.oneLine($0.plainText) } ?? "(none)"
             print("\(TerminalText.oneLine(key.text)) = \(shown)  [\(effective.source.rawValue)\(lock)]")

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Prints, as JSON, the role and name of every control the process PID shows over AT-SPI:
 what a screen reader would announce. With --rows, list rows too (role "list item"); with
---windows, its windows (role "frame"); with --menu-items, the items of its open menus.
+--windows, its windows (role "frame"); with --menu-items, the items of its open menus; with
+--states, each control's description and whether it is marked invalid too.
 Used by Tests/SettingsUITests/ScreenReaderTests.swift."""
 import json
 import sys
@@ -12,14 +13,18 @@ CONTROL_ROLES = {"check box", "slider", "text", "password text", "push button", 
                  "combo box", "spin button", "entry"}
 
 
-def walk(node, found, roles, depth=0):
+def walk(node, found, roles, states, depth=0):
     if node is None or depth > 60:
         return
     role = node.getRoleName()
     if role in roles:
-        found.append({"role": role, "name": node.name or ""})
+        control = {"role": role, "name": node.name or ""}
+        if states:
+            control["description"] = node.description or ""
+            control["invalid"] = "yes" if any(node.getState().contains(state) for state in (pyatspi.STATE_INVALID, pyatspi.STATE_INVALID_ENTRY)) else "no"
+        found.append(control)
     for index in range(node.childCount):
-        walk(node.getChildAtIndex(index), found, roles, depth + 1)
+        walk(node.getChildAtIndex(index), found, roles, states, depth + 1)
 
 
 def main():
@@ -33,7 +38,7 @@ def main():
     for app in desktop:
         if app is not None and app.get_process_id() == pid:
             found = []
-            walk(app, found, roles)
+            walk(app, found, roles, "--states" in sys.argv[2:])
             print(json.dumps(found))
             return 0
     print(json.dumps({"error": "application not found"}))

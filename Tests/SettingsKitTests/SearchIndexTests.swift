@@ -12,7 +12,7 @@ import Testing
     }
 
     private func titles(_ index: SearchIndex, _ query: String, hidden: Set<SettingKey> = []) -> [String] {
-        index.search(query, isHidden: { hidden.contains($0) }).results.map(\.entry.title)
+        index.search(query, isShown: { !$0.hidingKeys.contains(where: hidden.contains) }).results.map(\.entry.title)
     }
 
     @Test func findsRowsOnEveryPageWithThePathLeadingThere() throws {
@@ -191,7 +191,7 @@ import Testing
         #expect(found.results.last?.entry.title == "Item 99")
         // Hidden entries do not count: 100 shown, and none left.
         let hidden = Set((100..<300).map { SettingKey("k\($0)") })
-        let visible = index.search("item", isHidden: { hidden.contains($0) }, limit: 100)
+        let visible = index.search("item", isShown: { !$0.hidingKeys.contains(where: hidden.contains) }, limit: 100)
         #expect(visible.results.count == 100)
         #expect(!visible.isTruncated)
         #expect(index.search("item", limit: 300).isTruncated == false)

@@ -20,6 +20,8 @@ public struct RowState: Sendable {
     public var problem: Diagnostic?
     /// Whether the host hides the row (IASK's hidden keys); the window sets it from the session.
     public var isHidden = false
+    /// Whether a `BSEnabledIf` condition makes the row read-only now.
+    public var isReadOnly = false
 
     public init(value: PlistValue?, source: ValueSource, text: String? = nil, subtitle: String? = nil,
                 lockFile: String? = nil, problem: Diagnostic? = nil) {

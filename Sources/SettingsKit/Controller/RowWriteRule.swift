@@ -5,6 +5,20 @@ import FoundationEssentials
 /// number in range, text rows store strings. Anything the row cannot take is refused.
 public enum RowWriteRule {
     public static func stored(_ value: PlistValue, for row: Row) -> Result<PlistValue, SettingsError> {
+        typed(value, for: row).flatMap { accepted in
+            guard let violation = row.rules.violation(of: accepted) else { return .success(accepted) }
+            return refuse(named(row, violation))
+        }
+    }
+
+    /// A rule's message about a row's value, with the row's name first, for messages read away
+    /// from the row (`set`, `import`, the error banner).
+    public static func named(_ row: Row, _ violation: String) -> String {
+        tr("%1$s: %2$s", row.title ?? row.key?.text ?? tr("this row"), violation)
+    }
+
+    /// The value as the row's type stores it, before the bundle's rules are applied.
+    private static func typed(_ value: PlistValue, for row: Row) -> Result<PlistValue, SettingsError> {
         let name = row.title ?? row.key?.text ?? tr("this row")
         switch row.kind {
         case .toggle(let toggle):

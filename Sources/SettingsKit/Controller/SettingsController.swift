@@ -27,6 +27,8 @@ public final class SettingsController: SettingsSession {
     private var storeObservation: ChangeObservation?
     /// Keys of rows and sections the host hides (IASK's `hiddenKeys`).
     public private(set) var hiddenKeys: Set<SettingKey> = []
+    /// The bundle's `DefaultValue` of each key, for conditions on keys of other pages.
+    private var cachedDefaults: [SettingKey: PlistValue]?
 
     public init(bundle: SettingsBundle, store: any SettingsStore, administrator: AdministratorLayer? = nil,
                 applicationName: String? = nil, domain: String? = nil) {
@@ -54,7 +56,10 @@ public final class SettingsController: SettingsSession {
             return resolver.state(of: row, value: row.defaultValue, source: row.defaultValue == nil ? .none : .default)
         }
         let effective = effectiveValue(forKey: key, bundleDefault: row.defaultValue)
-        return resolver.state(of: row, value: effective.value, source: effective.source, lockFile: effective.lockFile)
+        var state = resolver.state(of: row, value: effective.value, source: effective.source, lockFile: effective.lockFile)
+        state.isHidden = isHidden(row)
+        state.isReadOnly = !isEnabled(row)
+        return state
     }
 
     public func write(_ value: PlistValue?, to row: Row) throws(SettingsError) {
@@ -62,6 +67,7 @@ public final class SettingsController: SettingsSession {
             throw SettingsError(.readOnlyRow, row.title.map { tr("%s has no Key, so nothing can be stored for it.", $0) } ?? tr("This row has no Key, so nothing can be stored for it."))
         }
         try ensureUnlocked(key)
+        try ensureEnabled(row)
         let stored: PlistValue?
         if let value {
             switch RowWriteRule.stored(value, for: row) {
@@ -83,6 +89,29 @@ public final class SettingsController: SettingsSession {
 
     public func isHidden(key: SettingKey) -> Bool { hiddenKeys.contains(key) }
 
+    /// Hidden by the host (its key) or by its own or its group's `BSVisibleIf`.
+    public func isHidden(_ row: Row) -> Bool {
+        if let key = row.key, hiddenKeys.contains(key) { return true }
+        return !holdsConditions(row) { $0.isShown(conditionValue(forKey:)) }
+    }
+
+    public func isHidden(_ section: Section) -> Bool {
+        if let key = section.key, hiddenKeys.contains(key) { return true }
+        guard let header = section.header else { return false }
+        return !holdsConditions(header) { $0.isShown(conditionValue(forKey:)) }
+    }
+
+    /// Whether the row's own and its group's `BSEnabledIf` let the user change it now.
+    public func isEnabled(_ row: Row) -> Bool {
+        holdsConditions(row) { $0.isEnabled(conditionValue(forKey:)) }
+    }
+
+    /// The effective value a condition compares: a key of another page counts with its default.
+    public func conditionValue(forKey key: SettingKey) -> PlistValue? {
+        let defaults = cachedDefaults ?? bundleDefaults()
+        return effectiveValue(forKey: key, bundleDefault: defaults[key]).value
+    }
+
     /// Hides rows by `Key` and whole sections by their group's `Key`, live: observers hear of
     /// the keys whose visibility changed.
     public func setHiddenKeys(_ keys: Set<SettingKey>) {
@@ -98,6 +127,7 @@ public final class SettingsController: SettingsSession {
     public func rereadBundle() {
         bundle = SettingsBundle(location: bundle.location, languages: bundle.languages, idiom: bundle.idiom)
         cachedWalk = nil
+        cachedDefaults = nil
     }
 
     public var bundleFolders: [String] { bundle.location.roots.map(\.path) }
@@ -135,14 +165,14 @@ public final class SettingsController: SettingsSession {
 
     /// The rows that show `key`, on every reachable page (two rows may share a key).
     public func rows(forKey key: SettingKey) -> [Row] {
-        settingsPages(of: walk).flatMap(\.rows).filter { $0.key == key && isValueRow($0) }
+        settingsPages(of: walk).flatMap(\.rows).filter { $0.key == key && $0.holdsValue }
     }
 
     /// Keys of the bundle's value rows, in the order first shown.
     public var declaredKeys: [SettingKey] {
         var seen: Set<SettingKey> = []
         return settingsPages(of: walk).flatMap(\.rows).compactMap { row in
-            guard let key = row.key, isValueRow(row) else { return nil }
+            guard let key = row.key, row.holdsValue else { return nil }
             return seen.insert(key).inserted ? key : nil
         }
     }
@@ -151,7 +181,7 @@ public final class SettingsController: SettingsSession {
     /// command-line `get` or `set` of a key on Root reads Root alone.
     public func firstRow(forKey key: SettingKey) -> Row? {
         if let cachedWalk {
-            return settingsPages(of: cachedWalk).lazy.flatMap(\.rows).first { $0.key == key && isValueRow($0) }
+            return settingsPages(of: cachedWalk).lazy.flatMap(\.rows).first { $0.key == key && $0.holdsValue }
         }
         // A list group's element page is not searched, but the pages it leads to are, as in
         // the walk.
@@ -161,7 +191,7 @@ public final class SettingsController: SettingsSession {
         while let (name, isListElement) = pending.popLast() {
             let page = bundle.page(named: name)
             if !isListElement, searched.insert(SettingKey(name)).inserted,
-               let row = page.rows.first(where: { $0.key == key && isValueRow($0) }) {
+               let row = page.rows.first(where: { $0.key == key && $0.holdsValue }) {
                 return row
             }
             guard expanded.insert(SettingKey(name)).inserted else { continue }
@@ -177,6 +207,7 @@ public final class SettingsController: SettingsSession {
         try ensureUnlocked(key)
         let row = firstRow(forKey: key)
         let parsed: Result<PlistValue, SettingsError>
+        if let row { try ensureEnabled(row) }
         if let row, isEditable(row) {
             parsed = json ? RowWriteRule.parse(json: text, for: row) : RowWriteRule.parse(text, for: row)
         } else if json {
@@ -200,7 +231,9 @@ public final class SettingsController: SettingsSession {
 
     /// `value` as storing it under `key` stores it, checked as `set --json` checks it: the key
     /// must not be locked, and its row, when it has an editable one, must take the value
-    /// (`RowWriteRule.accepted`). What `import` copies.
+    /// (`RowWriteRule.accepted`, the bundle's rules included). What `import` copies. A
+    /// `BSEnabledIf` that makes the row read-only now does not refuse it: an import restores
+    /// many keys at once, among them perhaps the very key that enables this one.
     public func checked(_ value: PlistValue, forKey key: SettingKey) throws(SettingsError) -> PlistValue {
         try ensureUnlocked(key)
         guard let row = firstRow(forKey: key), isEditable(row) else { return value }
@@ -240,6 +273,30 @@ public final class SettingsController: SettingsSession {
 
     // MARK: Private
 
+    /// Whether `holds` says yes of the row's conditions; rows whose conditions depend on
+    /// themselves in a cycle (reported by `validate`) behave as unconditioned.
+    private func holdsConditions(_ row: Row, _ holds: (RowConditions) -> Bool) -> Bool {
+        guard !row.conditions.isEmpty else { return true }
+        if let key = row.key, walk.conditionCheck.cyclicKeys.contains(key) { return true }
+        return holds(row.conditions)
+    }
+
+    private func bundleDefaults() -> [SettingKey: PlistValue] {
+        var defaults: [SettingKey: PlistValue] = [:]
+        for row in settingsPages(of: walk).flatMap(\.rows) where row.holdsValue {
+            if let key = row.key, let value = row.defaultValue, defaults[key] == nil { defaults[key] = value }
+        }
+        cachedDefaults = defaults
+        return defaults
+    }
+
+    private func ensureEnabled(_ row: Row) throws(SettingsError) {
+        guard !isEnabled(row) else { return }
+        let name = row.title ?? row.key?.text ?? tr("this row")
+        // Translators: %s is a setting's title; a BSEnabledIf condition of the bundle makes it read-only now.
+        throw SettingsError(.readOnlyRow, tr("%s cannot be changed now: another setting makes it read-only.", name))
+    }
+
     private func ensureUnlocked(_ key: SettingKey) throws(SettingsError) {
         if let lock = lock(forKey: key) {
             throw SettingsError(.locked(lockFile: lock), tr("\"%1$s\" is locked by your administrator (%2$s).", key, lock))
@@ -269,15 +326,5 @@ public final class SettingsController: SettingsSession {
     /// one array element, so its keys are not the bundle's (unless a settings page shows them too).
     private func settingsPages(of walk: BundleWalk) -> [Page] {
         walk.pages.filter { !walk.listElementPages.contains(SettingKey($0.name)) }
-    }
-
-    /// Rows whose key names a value: editable rows, list groups, and the read-only rows that
-    /// show a stored value (title values, button titles).
-    private func isValueRow(_ row: Row) -> Bool {
-        guard !row.isBroken else { return false }
-        switch row.kind {
-        case .titleValue, .button: return true
-        default: return isEditable(row)
-        }
     }
 }

@@ -17,6 +17,13 @@ public protocol SettingsSession: AnyObject {
     /// Whether a row is hidden by its `Key`, or a section by its group's `Key`; a change of the
     /// hidden set is announced through `observeChanges` with the keys concerned.
     func isHidden(key: SettingKey) -> Bool
+    /// Whether a row is hidden: by its key, or by its own or its group's `BSVisibleIf`. A
+    /// change is announced through `observeChanges` with the keys the conditions read.
+    func isHidden(_ row: Row) -> Bool
+    /// Whether a section is hidden: by its group's key or `BSVisibleIf`.
+    func isHidden(_ section: Section) -> Bool
+    /// Whether search lists an entry now: none of the rows on its path is hidden.
+    func isShown(_ entry: SearchIndexEntry) -> Bool
     /// Tells the host application a button row was pressed; `completion` gets why it could not
     /// be told (no application running, no such action), or nil.
     func press(_ row: Row, completion: @escaping @MainActor (SettingsError?) -> Void)

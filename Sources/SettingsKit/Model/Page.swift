@@ -52,4 +52,16 @@ public struct Page: Sendable {
         self.applicationGroup = applicationGroup
         self.failure = failure
     }
+
+    /// The row at `index` in `PreferenceSpecifiers` (rows are in that order; some may be left
+    /// out, for another idiom).
+    public func row(at index: Int) -> Row? {
+        var low = 0
+        var high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rows[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return rows.indices.contains(low) && rows[low].index == index ? rows[low] : nil
+    }
 }

@@ -14,6 +14,10 @@ public struct Row: Sendable {
     public var image: ImageReference?
     public var alignment: TextAlignment?
     public var adjustsFontSizeToFitWidth = false
+    /// `BSVisibleIf`/`BSEnabledIf`, its own and its group's.
+    public var conditions = RowConditions()
+    /// `BSMinimumLength`, `BSPattern`, … : what values it takes beyond its type.
+    public var rules = ValueRules()
     /// Problems with this row, shown inline by the window (also in the page's diagnostics).
     public var problems: [Diagnostic] = []
 
@@ -21,6 +25,16 @@ public struct Row: Sendable {
         self.file = file
         self.index = index
         self.kind = kind
+    }
+
+    /// Whether the row's key names a stored value: editable rows, list groups, and the read-only
+    /// rows that show a stored value (title values, button titles).
+    public var holdsValue: Bool {
+        guard !isBroken else { return false }
+        switch kind {
+        case .titleValue, .button, .listGroup: return true
+        default: return kind.isEditable
+        }
     }
 
     /// Whether the row has an error serious enough that the window shows it instead of the row.

@@ -118,6 +118,9 @@ public enum KeyboardType: String, Sendable, CaseIterable {
 
     /// Whether the keyboard offers digits only, so anything else is refused.
     public var acceptsDigitsOnly: Bool { self == .numberPad || self == .asciiCapableNumberPad }
+
+    /// Whether the field holds a number, so `MinimumValue`/`MaximumValue` bound it.
+    public var isNumeric: Bool { acceptsDigitsOnly || self == .decimalPad }
 }
 
 public enum AutocapitalizationType: String, Sendable, CaseIterable {

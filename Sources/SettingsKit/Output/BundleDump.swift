@@ -80,6 +80,15 @@ public struct BundleDump {
         }
         if let target = childTarget(row) { object["file"] = target }
         if shown.isLocked { object["locked"] = true }
+        object["visible"] = !shown.isHidden
+        object["editable"] = !shown.isHidden && !shown.isReadOnly && !shown.isLocked
+        let conditions: [(String, Condition?)] = [
+            ("BSVisibleIf", row.conditions.visibleIf), ("BSEnabledIf", row.conditions.enabledIf),
+            ("groupVisibleIf", row.conditions.groupVisibleIf), ("groupEnabledIf", row.conditions.groupEnabledIf),
+        ]
+        let present = conditions.compactMap { name, condition in condition.map { (name, JSONRendering.object(of: $0.propertyList)) } }
+        if !present.isEmpty { object["conditions"] = Dictionary(uniqueKeysWithValues: present) }
+        if !row.rules.isEmpty { object["rules"] = row.rules.propertyList.mapValues(JSONRendering.object(of:)) }
         if !row.problems.isEmpty { object["problems"] = row.problems.map(\.message) }
         return object
     }

@@ -11,6 +11,8 @@ public struct BundleWalk: Sendable {
     public var listElementPages: Set<SettingKey>
     /// The pages' own problems, then the problems of the paths between them, in page order.
     public var diagnostics: [Diagnostic]
+    /// What is wrong with the settings pages' conditions (also among `diagnostics`).
+    public var conditionCheck: ConditionCheck
 
     /// The most pages one walk reads. Real bundles have a few dozen (acknowledgement bundles a
     /// few hundred); a bundle of more is a mistake or an attack, and everything that walks it
@@ -89,6 +91,8 @@ public struct BundleWalk: Sendable {
                                           isListElement: child.isListElement)))
             }
         }
+        conditionCheck = ConditionCheck(pages: pages.filter { !listElementPages.contains(SettingKey($0.name)) })
+        diagnostics.append(contentsOf: conditionCheck.diagnostics)
         diagnostics.append(contentsOf: bundle.stringsDiagnostics)
         self.pages = pages
         self.listElementPages = listElementPages

@@ -62,6 +62,7 @@ struct PageReader {
                 diagnostics.append(Diagnostic(.warning, file: fileName, key: "ApplicationGroupContainerIdentifier", "ApplicationGroupContainerIdentifier should be a non-empty string: it is ignored."))
             }
         }
+        rows = SectionBuilder.inheritingGroupConditions(rows)
         return Page(name: name, path: file.path, title: nil, sections: SectionBuilder.sections(of: rows), rows: rows,
                     diagnostics: diagnostics, applicationGroup: applicationGroup)
     }

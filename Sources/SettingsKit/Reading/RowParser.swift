@@ -32,6 +32,7 @@ struct RowParser {
         row.image = fields.string("IASKCellImage").map { images.cellImage(named: $0) }
         row.alignment = fields.choice("IASKTextAlignment", TextAlignment.self)
         row.adjustsFontSizeToFitWidth = fields.bool("IASKAdjustsFontSizeToFitWidth") ?? false
+        row.conditions = conditions(&fields)
 
         switch fields.raw("Type") {
         case .string(let typeName)? where !typeName.isEmpty:
@@ -42,6 +43,7 @@ struct RowParser {
         case nil:
             fields.report(.error, "Type", "The row has no Type: Settings.app drops it.")
         }
+        row.rules = rules(of: row.kind, &fields)
         reportIOSOnlyKeys(&fields, kind: row.kind)
         row.problems = fields.diagnostics
         return row

@@ -15,4 +15,20 @@ enum SectionBuilder {
         }
         return sections
     }
+
+    /// The rows with the conditions of the group whose section each is in: a group's
+    /// `BSVisibleIf`/`BSEnabledIf` covers its rows, so every surface asks the row alone.
+    static func inheritingGroupConditions(_ rows: [Row]) -> [Row] {
+        var group: RowConditions?
+        return rows.map { row in
+            if row.kind.startsSection {
+                group = row.conditions
+                return row
+            }
+            var inheriting = row
+            inheriting.conditions.groupVisibleIf = group?.visibleIf
+            inheriting.conditions.groupEnabledIf = group?.enabledIf
+            return inheriting
+        }
+    }
 }

@@ -4,7 +4,8 @@
 /// Building reads every page, so the window builds it off the main thread (see
 /// `SettingsSession.searchIndexMaker`); the index is a value, searched on the main thread.
 /// Rows Settings.app drops (invalid rows) are left out; hidden rows are left out of results at
-/// search time, since the host can hide and show keys while the window is open.
+/// search time (the session's `isShown`), since the host can hide and show keys, and a
+/// condition can flip, while the window is open.
 public struct SearchIndex: Sendable {
     public private(set) var entries: [SearchIndexEntry] = []
 
@@ -18,18 +19,20 @@ public struct SearchIndex: Sendable {
             var pathTitles: [String]
             var steps: [SearchTarget.Step]
             var hidingKeys: [SettingKey]
+            var conditionedRows: [SearchRowReference]
         }
         var visited: Set<SettingKey> = [SettingKey(SettingsBundle.rootPageName)]
-        var pending = [Visit(page: root, pathTitles: [], steps: [], hidingKeys: [])]
+        var pending = [Visit(page: root, pathTitles: [], steps: [], hidingKeys: [], conditionedRows: [])]
         let rootTitle = root.title
         while let visit = pending.popLast() {
             guard visit.page.failure == nil else { continue }
             let pagePath = visit.pathTitles.isEmpty ? (rootTitle.map { [$0] } ?? []) : visit.pathTitles
-            var hidingKeysOfRow: [Int: [SettingKey]] = [:]
+            var hidingOfRow: [Int: Hiding] = [:]
             for section in visit.page.sections {
-                let sectionKeys = visit.hidingKeys + (section.key.map { [$0] } ?? [])
-                addEntries(of: section, pagePath: pagePath, steps: visit.steps, hidingKeys: sectionKeys,
-                           rowKeys: &hidingKeysOfRow)
+                var hiding = Hiding(keys: visit.hidingKeys + (section.key.map { [$0] } ?? []), rows: visit.conditionedRows)
+                if let header = section.header { hiding.add(header, of: visit.page.name) }
+                addEntries(of: section, pagePath: pagePath, steps: visit.steps, hiding: hiding, pageName: visit.page.name,
+                           rowHiding: &hidingOfRow)
             }
             var children: [Visit] = []
             for child in BundleWalk.childPages(of: visit.page) where !child.isListElement {
@@ -37,53 +40,68 @@ public struct SearchIndex: Sendable {
                 guard !visited.contains(name), visited.count < BundleWalk.pageLimit else { continue }
                 visited.insert(name)
                 let title = child.title ?? ""
+                let hiding = hidingOfRow[child.row] ?? Hiding(keys: visit.hidingKeys, rows: visit.conditionedRows)
                 children.append(Visit(page: pageNamed(child.name), pathTitles: visit.pathTitles + [title],
                                       steps: visit.steps + [SearchTarget.Step(page: child.name, title: child.title, openerRow: child.row)],
-                                      hidingKeys: hidingKeysOfRow[child.row] ?? visit.hidingKeys))
+                                      hidingKeys: hiding.keys, conditionedRows: hiding.rows))
             }
             pending.append(contentsOf: children.reversed())
         }
     }
 
+    /// What can hide an entry: the keys of its row, its group and the rows and groups leading to
+    /// its page, and those of these rows that have conditions.
+    private struct Hiding {
+        var keys: [SettingKey]
+        var rows: [SearchRowReference]
+
+        mutating func add(_ row: Row, of page: String) {
+            if let key = row.key { keys.append(key) }
+            if !row.conditions.isEmpty { rows.append(SearchRowReference(page: page, row: row.index)) }
+        }
+    }
+
     private mutating func addEntries(of section: Section, pagePath: [String], steps: [SearchTarget.Step],
-                                     hidingKeys: [SettingKey], rowKeys: inout [Int: [SettingKey]]) {
+                                     hiding sectionHiding: Hiding, pageName: String, rowHiding: inout [Int: Hiding]) {
         let heading = section.title.flatMap { $0.isEmpty ? nil : $0 }
         let footer = section.footer.flatMap { $0.isEmpty ? nil : $0 }
         let header = section.header.flatMap { $0.kind.startsSection ? $0 : nil }
         let rows = (header.map { [$0] } ?? []) + section.rows.filter { !$0.isBroken }
         if let text = heading ?? footer, let first = header ?? rows.first {
             add(title: text, path: pagePath, target: SearchTarget(steps: steps, row: first.index),
-                texts: [(.heading, heading), (.footer, footer)], hidingKeys: hidingKeys)
+                texts: [(.heading, heading), (.footer, footer)], hiding: sectionHiding)
         }
         let rowPath = pagePath + (heading.map { [$0] } ?? [])
         for row in rows {
-            let keys = hidingKeys + (row.key.map { [$0] } ?? [])
-            rowKeys[row.index] = keys
+            var keys = sectionHiding
+            // A section's header is already among its section's.
+            if row.index != header?.index { keys.add(row, of: pageName) }
+            rowHiding[row.index] = keys
             let target = SearchTarget(steps: steps, row: row.index)
             switch row.kind {
             case .radioGroup(let radio):
                 // Its title is the section's heading; its choices are rows of their own.
                 for (index, choice) in radio.choices.choices.enumerated() {
                     add(title: choice.title, path: rowPath, target: SearchTarget(steps: steps, row: row.index, choice: index),
-                        texts: [(.choice, choice.title)], hidingKeys: keys)
+                        texts: [(.choice, choice.title)], hiding: keys)
                 }
             case .listGroup(let list):
                 // A heading (above); a list's items are values, not texts of the bundle. Its add
                 // row's text is the bundle's ("Add Album…").
                 guard let text = list.add.flatMap(Self.shownText(ofAddRow:)) else { continue }
                 add(title: text, path: rowPath, target: SearchTarget(steps: steps, row: row.index, isListAddRow: true),
-                    texts: [(.title, text)], hidingKeys: keys)
+                    texts: [(.title, text)], hiding: keys)
             case .group:
                 continue
             case .multiValue(let multi):
-                addRow(row, path: rowPath, target: target, extraFooter: multi.footer, hidingKeys: keys)
+                addRow(row, path: rowPath, target: target, extraFooter: multi.footer, hiding: keys)
                 let choicePath = rowPath + (row.title.map { [$0] } ?? [])
                 for choice in multi.choices.choices {
                     add(title: choice.title, path: choicePath, target: target, texts: [(.choice, choice.title)],
-                        hidingKeys: keys)
+                        hiding: keys)
                 }
             default:
-                addRow(row, path: rowPath, target: target, extraFooter: nil, hidingKeys: keys)
+                addRow(row, path: rowPath, target: target, extraFooter: nil, hiding: keys)
             }
         }
     }
@@ -108,7 +126,7 @@ public struct SearchIndex: Sendable {
     }
 
     private mutating func addRow(_ row: Row, path: [String], target: SearchTarget, extraFooter: String?,
-                                 hidingKeys: [SettingKey]) {
+                                 hiding: Hiding) {
         let subtitles: [String]
         switch row.subtitle {
         case .text(let text): subtitles = [text]
@@ -118,28 +136,28 @@ public struct SearchIndex: Sendable {
         guard let title = row.title.flatMap({ $0.isEmpty ? nil : $0 }) ?? subtitles.first(where: { !$0.isEmpty }) else { return }
         add(title: title, path: path, target: target,
             texts: [(.title, row.title)] + subtitles.map { (.subtitle, $0) } + [(.footer, extraFooter)],
-            hidingKeys: hidingKeys)
+            hiding: hiding)
     }
 
     private mutating func add(title: String, path: [String], target: SearchTarget,
-                              texts: [(SearchField, String?)], hidingKeys: [SettingKey]) {
+                              texts: [(SearchField, String?)], hiding: Hiding) {
         let folded = texts.compactMap { field, text in
             text.map { (field: field, text: SearchText(folding: $0), shown: $0) }
         }.filter { !$0.text.isEmpty }.sorted { $0.field < $1.field }
         guard !folded.isEmpty, entries.count < Self.rankPart else { return }
         entries.append(SearchIndexEntry(title: SearchIndexEntry.shortened(title), path: path, target: target, texts: folded,
-                                   hidingKeys: hidingKeys))
+                                        hidingKeys: hiding.keys, conditionedRows: hiding.rows))
     }
 
     /// The entries matching `query` (case, accents and width ignored; a substring of any of
     /// their texts), best first: by field (titles before choices, headings, subtitles, footers),
     /// then by how early the match starts, then in page order. At most `limit` are answered;
-    /// `isTruncated` says whether more matched. Entries hidden by `isHidden` are not results.
+    /// `isTruncated` says whether more matched. Entries `isShown` refuses are not results.
     ///
     /// Ranks are packed into one integer per match, so a query matching all 10,000 rows of a
     /// page sorts plain integers; whether an entry is hidden is asked only of the best ones,
     /// until `limit` are found (and one more, to know there are more).
-    public func search(_ query: String, isHidden: (SettingKey) -> Bool = { _ in false },
+    public func search(_ query: String, isShown: (SearchIndexEntry) -> Bool = { _ in true },
                        limit: Int = .max) -> (results: [SearchResult], isTruncated: Bool) {
         let needle = SearchText(folding: query)
         guard !needle.isEmpty, limit > 0 else { return ([], false) }
@@ -152,7 +170,7 @@ public struct SearchIndex: Sendable {
         var results: [SearchResult] = []
         for rank in ranks {
             let entry = entries[rank & Self.rankPart]
-            guard !entry.hidingKeys.contains(where: isHidden) else { continue }
+            guard isShown(entry) else { continue }
             if results.count == limit { return (results, true) }
             let offset = rank >> 24 & Self.rankPart
             results.append(SearchResult(entry: entry, field: SearchField(rawValue: rank >> 48) ?? .footer, offset: offset,

@@ -22,7 +22,10 @@ public struct SearchIndexEntry: Sendable {
     var texts: [(field: SearchField, text: SearchText, shown: String)]
     /// Keys that hide this entry when hidden: its row's, its group's, and those of the rows and
     /// groups that lead to its page (a hidden child pane hides its whole page).
-    var hidingKeys: [SettingKey]
+    public var hidingKeys: [SettingKey]
+    /// The rows among those (its own, its group's, those leading to its page) that have
+    /// conditions: the session says at query time whether they are shown.
+    public var conditionedRows: [SearchRowReference]
 
     /// The best match of `query`: the highest-ranked field, then the earliest offset in it.
     func bestMatch(of query: SearchText) -> (field: SearchField, offset: Int, text: Int)? {

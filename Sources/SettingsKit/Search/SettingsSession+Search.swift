@@ -1,6 +1,9 @@
 extension SettingsSession {
     public var searchIndexMaker: (@Sendable () -> SearchIndex)? { nil }
 
+    /// Hidden by a key the host hides; a session without conditions knows no more.
+    public func isShown(_ entry: SearchIndexEntry) -> Bool { !entry.hidingKeys.contains(where: isHidden(key:)) }
+
     /// The index built here, on the calling (main) thread: for sessions without a maker.
     public func makeSearchIndex() -> SearchIndex {
         if let searchIndexMaker { return searchIndexMaker() }
@@ -9,6 +12,15 @@ extension SettingsSession {
 }
 
 extension SettingsController {
+    /// Hidden by a key the host hides, or by the condition of a row on its path (its own, its
+    /// group's, one leading to its page).
+    public func isShown(_ entry: SearchIndexEntry) -> Bool {
+        guard !entry.hidingKeys.contains(where: isHidden(key:)) else { return false }
+        return entry.conditionedRows.allSatisfy { reference in
+            bundle.page(named: reference.page).row(at: reference.row).map { !isHidden($0) } ?? true
+        }
+    }
+
     /// Nil when the host supplies choices: its provider runs on the main thread only, and its
     /// choices are searched too.
     public var searchIndexMaker: (@Sendable () -> SearchIndex)? {

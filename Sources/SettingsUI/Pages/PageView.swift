@@ -34,6 +34,10 @@ final class PageView {
     private(set) var presenters: [RowPresenter] = []
     private var presentersByKey: [SettingKey: [RowPresenter]] = [:]
     private var sectionsByKey: [SettingKey: [SectionView]] = [:]
+    /// Presenters and sections by the keys their conditions read: a change of one of those
+    /// keys may show, hide, enable or disable them.
+    private var presentersByConditionKey: [SettingKey: [RowPresenter]] = [:]
+    private var sectionsByConditionKey: [SettingKey: [SectionView]] = [:]
     private var sectionOfPresenter: [ObjectIdentifier: SectionView] = [:]
     private var pendingSteps: [@MainActor () -> Void] = []
     private var nextStep = 0
@@ -59,18 +63,24 @@ final class PageView {
     }
 
     /// Appends a section to the column.
-    /// `key`: the group's key, which hides the whole section (`isHidden` says whether it is now).
-    func addSection(heading: String?, footer: String?, key: SettingKey? = nil, isHidden: Bool = false) -> SectionView {
+    /// `model`: the bundle's section, whose group's key or condition hides it whole (`isHidden`
+    /// says whether it is now).
+    func addSection(heading: String?, footer: String?, model: Section? = nil, isHidden: Bool = false) -> SectionView {
         let section = SectionView(heading: heading, footer: footer, in: column)
+        section.model = model
         sections.append(section)
-        if let key {
-            sectionsByKey[key, default: []].append(section)
-            section.isHidden = isHidden
-        }
+        if let key = model?.key { sectionsByKey[key, default: []].append(section) }
+        for key in model?.header?.conditions.keys ?? [] { sectionsByConditionKey[key, default: []].append(section) }
+        section.isHidden = isHidden
         return section
     }
 
-    func sections(forKey key: SettingKey) -> [SectionView] { sectionsByKey[key] ?? [] }
+    /// The sections a change of `keys` may hide or show: by their group's key or condition.
+    func sections(affectedBy keys: Set<SettingKey>) -> [SectionView] {
+        var seen: Set<ObjectIdentifier> = []
+        return keys.flatMap { (sectionsByKey[$0] ?? []) + (sectionsByConditionKey[$0] ?? []) }
+            .filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
 
     /// Keeps `companion` alive as long as the page.
     func keep(_ companion: AnyObject) { companions.append(companion) }
@@ -82,6 +92,7 @@ final class PageView {
         sectionOfPresenter[ObjectIdentifier(presenter)] = section
         presenters.append(presenter)
         if let key = presenter.row.key { presentersByKey[key, default: []].append(presenter) }
+        for key in presenter.row.conditions.keys { presentersByConditionKey[key, default: []].append(presenter) }
     }
 
     /// Stores what the user typed but was not saved yet, before the page goes away.
@@ -91,10 +102,49 @@ final class PageView {
 
     func presenters(forKey key: SettingKey) -> [RowPresenter] { presentersByKey[key] ?? [] }
 
+    /// The presenters a change of `keys` concerns, in page order: those showing one of the
+    /// keys and those whose conditions read one.
+    func presenters(affectedBy keys: Set<SettingKey>) -> [RowPresenter] {
+        var seen: Set<ObjectIdentifier> = []
+        return keys.flatMap { (presentersByKey[$0] ?? []) + (presentersByConditionKey[$0] ?? []) }
+            .filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
     /// Shows a new state of a presenter's row; its section hides when that hid its last row.
     func update(_ presenter: RowPresenter, to state: RowState) {
-        presenter.update(state)
-        sectionOfPresenter[ObjectIdentifier(presenter)]?.updateRowVisibility()
+        update([(presenter, state)])
+    }
+
+    /// Shows new states of rows, then which sections are left with rows to show (each
+    /// section once, however many of its rows changed).
+    func update(_ changes: [(presenter: RowPresenter, state: RowState)]) {
+        var touched: [ObjectIdentifier: SectionView] = [:]
+        for (presenter, state) in changes {
+            presenter.update(state)
+            if let section = sectionOfPresenter[ObjectIdentifier(presenter)] { touched[ObjectIdentifier(section)] = section }
+        }
+        for section in touched.values { section.updateRowVisibility() }
+    }
+
+    /// Runs `changes`; if they hide the row holding the keyboard focus, the focus goes to the
+    /// nearest row still shown (the next one, else the one before), so a keyboard or screen
+    /// reader user is not thrown back to the top of the window.
+    func keepingFocus(_ changes: () -> Void) {
+        guard let root = gtk_widget_get_root(widget.pointer), let focus = gtk_root_get_focus(root),
+              gtk_widget_is_ancestor(focus, column.pointer) != 0 else { return changes() }
+        let focused = presenters.firstIndex { presenter in
+            presenter.listRows.contains { focus == $0.pointer || gtk_widget_is_ancestor(focus, $0.pointer) != 0 }
+        }
+        changes()
+        guard let focused, !Self.isShown(presenters[focused]) else { return }
+        let after = presenters[(focused + 1)...].first(where: Self.isShown)
+        let before = presenters[..<focused].last(where: Self.isShown)
+        guard let neighbour = (after ?? before)?.listRows.first(where: { gtk_widget_is_visible($0.pointer) != 0 }) else { return }
+        _ = gtk_widget_child_focus(neighbour.pointer, GTK_DIR_TAB_FORWARD)
+    }
+
+    private static func isShown(_ presenter: RowPresenter) -> Bool {
+        presenter.listRows.contains { gtk_widget_is_visible($0.pointer) != 0 && gtk_widget_get_sensitive($0.pointer) != 0 }
     }
 
     /// Runs `steps` (each builds a row or starts a section): `rowsBuiltAtOnce` now, the rest

@@ -12,6 +12,8 @@ final class SectionView {
     private var presenters: [(presenter: RowPresenter, rows: [ListBoxRow])] = []
     private var heading: Widget?
     private var footer: Widget?
+    /// The bundle's section shown here, asked whether it is hidden; nil for sections of our own.
+    var model: Section?
 
     /// Appends the section's widgets to `column`. The list stays hidden until it has rows, so
     /// a group holding only a footer shows no empty box.

@@ -31,7 +31,7 @@ enum SettingsPageBuilder {
             // Sections are created by a step of their own, so rows after it find it built.
             var current: SectionView?
             steps.append { [unowned view, weak host] in
-                current = view.addSection(heading: section.title, footer: section.footer, key: section.key,
+                current = view.addSection(heading: section.title, footer: section.footer, model: section,
                                           isHidden: host?.isHidden(section) ?? false)
             }
             for row in rows {

@@ -19,6 +19,9 @@ final class ItemEditorDialog: RowHost {
     private weak var parent: Window?
     private var finish: (@MainActor (PlistValue?) -> Void)?
     private var observation: ChangeObservation?
+    /// Rows (by position on their page) whose typed text the bundle's rules refuse: Done is
+    /// disabled while there are any.
+    private var invalidRows: Set<String> = []
 
     /// `finish` gets the element on Done, nil on Cancel.
     init(editor: ListItemEditor, title: String, parent: Window?, finish: @escaping @MainActor (PlistValue?) -> Void) {
@@ -69,6 +72,7 @@ final class ItemEditorDialog: RowHost {
     func cancel() { close(with: nil) }
 
     func done() {
+        guard invalidRows.isEmpty else { return }
         for page in navigation.pages { page.commitPendingEdits() }
         close(with: editor.element())
     }
@@ -89,17 +93,21 @@ final class ItemEditorDialog: RowHost {
 
     private func refresh(keys: Set<SettingKey>) {
         for page in navigation.pages {
-            for key in keys {
-                for presenter in page.presenters(forKey: key) { page.update(presenter, to: state(of: presenter.row)) }
-            }
+            page.keepingFocus { page.update(page.presenters(affectedBy: keys).map { ($0, state(of: $0.row)) }) }
         }
     }
 
     // MARK: RowHost
 
+    func validityChanged(of row: Row, isValid: Bool) {
+        let id = "\(row.file)#\(row.index)"
+        if isValid { invalidRows.remove(id) } else { invalidRows.insert(id) }
+        doneButton.isSensitive = invalidRows.isEmpty
+    }
+
     func state(of row: Row) -> RowState {
         var state = editor.session.state(of: row)
-        state.isHidden = editor.session.isHidden(row)
+        state.isHidden = state.isHidden || editor.session.isHidden(row)
         return state
     }
 

@@ -84,7 +84,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
 
     private func showShared(_ state: RowState, on view: RowView) {
         view.listRow.isVisible = !state.isHidden
-        view.listRow.isSensitive = !state.isLocked
+        view.listRow.isSensitive = !state.isLocked && !state.isReadOnly
     }
 
     func activate(_ listRow: ListBoxRow) {

@@ -52,10 +52,15 @@ protocol RowHost: AnyObject {
     func customView(for row: Row) -> Widget?
     /// Whether rows Settings.app drops show in place with their problems (`--inspect`).
     var showsBundleErrors: Bool { get }
+    /// What the user typed in `row` became valid or invalid by the bundle's rules (a dialog
+    /// disables Done meanwhile).
+    func validityChanged(of row: Row, isValid: Bool)
 }
 
 extension RowHost {
     var showsBundleErrors: Bool { false }
+
+    func validityChanged(of row: Row, isValid: Bool) {}
 }
 
 /// Presenters whose rows change while shown (a list group's items): the section puts the new

@@ -114,10 +114,11 @@ final class RowView {
         subtitle.isVisible = !(text ?? "").isEmpty
     }
 
-    /// Shows the parts of `state` every row shares: the subtitle and the administrator's lock.
+    /// Shows the parts of `state` every row shares: the subtitle, the administrator's lock, and
+    /// what the bundle's conditions say (hidden, read-only).
     func show(_ state: RowState) {
         listRow.isVisible = !state.isHidden
-        listRow.isSensitive = !state.isLocked
+        listRow.isSensitive = !state.isLocked && !state.isReadOnly
         setSubtitle(state.isLocked ? Self.lockedSubtitle : state.subtitle)
     }
 }

@@ -3,7 +3,9 @@ import GtkKit
 import SettingsKit
 
 /// `PSTextFieldSpecifier`: an entry (a password entry when secure). What is typed is saved on
-/// Enter, when focus leaves, and after half a second without typing.
+/// Enter, when focus leaves, and after half a second without typing, if the bundle's rules
+/// (`BSPattern`, lengths, a range) allow it; otherwise what is wrong shows under the field as
+/// the user types, and nothing is stored.
 @MainActor
 final class TextFieldRowPresenter: RowPresenter {
     static let typingPause: UInt32 = 500
@@ -18,6 +20,9 @@ final class TextFieldRowPresenter: RowPresenter {
     /// The pending save after typing; removed once it ran or is no longer needed, so an idle
     /// window has no timer.
     private var typingTimer: UInt32?
+    /// What is wrong with the text typed, under the field; hidden while it is valid.
+    private let problem = Label()
+    private(set) var violation: String?
 
     init(row: Row, field: TextFieldRow, host: RowHost) {
         self.row = row
@@ -30,6 +35,12 @@ final class TextFieldRowPresenter: RowPresenter {
         entry.setInputPurpose(input.purpose, hints: input.hints)
         if field.traits.keyboard.acceptsDigitsOnly { entry.acceptDigitsOnly() }
         view.addTrailing(entry)
+        problem.alignToStart()
+        problem.setWraps(true)
+        problem.addStyleClass("error")
+        problem.addStyleClass("row-problem")
+        problem.isVisible = false
+        view.addBelow(problem)
         // IASKTextAlignment aligns the text in the field, not the title.
         view.alignTitle(nil)
         switch row.alignment {
@@ -58,7 +69,19 @@ final class TextFieldRowPresenter: RowPresenter {
             entry.text = text
             isShowingState = false
         }
+        // What the store holds is shown as it is: rules judge what the user types.
+        show(violation: nil)
         view.show(state)
+    }
+
+    private func show(violation newViolation: String?) {
+        guard newViolation != violation else { return }
+        violation = newViolation
+        problem.text = newViolation ?? ""
+        problem.isVisible = newViolation != nil
+        if newViolation != nil { entry.addStyleClass("error") } else { entry.removeStyleClass("error") }
+        entry.setAccessibleInvalid(because: newViolation)
+        host?.validityChanged(of: row, isValid: newViolation == nil)
     }
 
     func activate(_ listRow: ListBoxRow) {
@@ -67,6 +90,7 @@ final class TextFieldRowPresenter: RowPresenter {
 
     private func userTyped() {
         guard !isShowingState else { return }
+        show(violation: row.rules.violation(of: .string(entry.text)))
         if let typingTimer { MainLoopSource.remove(typingTimer) }
         typingTimer = MainLoopSource.once(after: Self.typingPause) { [weak self] in
             self?.typingTimer = nil
@@ -85,7 +109,7 @@ final class TextFieldRowPresenter: RowPresenter {
             self.typingTimer = nil
         }
         let text = entry.text
-        guard text != shownText else { return }
+        guard text != shownText, violation == nil else { return }
         host?.write(.string(text), to: row)
     }
 

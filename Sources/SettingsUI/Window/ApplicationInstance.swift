@@ -70,6 +70,7 @@ final class ApplicationInstance {
             bundle = opened
         }
         let controller = request.setup.openController(for: bundle)
+        controller.setHiddenKeys(request.hiddenKeys)
         // Unreadable system defaults or stored values are otherwise silently skipped; said to
         // whoever launched from a terminal (an unreadable store has its banner too).
         if let problem = controller.store.loadError {

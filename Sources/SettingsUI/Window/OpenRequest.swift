@@ -12,15 +12,18 @@ public struct OpenRequest: Sendable {
     public var mode: WindowMode
     /// A text to search every page for, shown in the first frame (`--search`).
     public var search: String?
+    /// Keys whose rows and groups the window hides (`--hide`), as a host's `setHiddenKeys`.
+    public var hiddenKeys: Set<SettingKey>
 
     public init(bundlePath: String?, setup: SessionSetup = SessionSetup(), languages: [String], idiom: Idiom = .pad,
-                mode: WindowMode = .endUser, search: String? = nil) {
+                mode: WindowMode = .endUser, search: String? = nil, hiddenKeys: Set<SettingKey> = []) {
         self.bundlePath = bundlePath
         self.setup = setup
         self.languages = languages
         self.idiom = idiom
         self.mode = mode
         self.search = search
+        self.hiddenKeys = hiddenKeys
     }
 
     /// The same way of opening, for another folder (one chosen in the window): its own store
@@ -30,6 +33,7 @@ public struct OpenRequest: Sendable {
         request.bundlePath = folder
         request.setup = SessionSetup(storeFormat: setup.storeFormat)
         request.search = nil
+        request.hiddenKeys = []
         return request
     }
 }

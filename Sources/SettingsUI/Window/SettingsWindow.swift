@@ -201,14 +201,15 @@ public final class SettingsWindow: RowHost {
         WindowGeometry(width: size.width, height: size.height, isMaximized: window.isMaximized).save(to: geometryPath)
     }
 
-    /// Shows the current state of every visible row bound to one of `keys`.
+    /// Shows the current state of every row bound to one of `keys` or conditioned on one, and
+    /// hides or shows the sections they hide.
     func refresh(keys: Set<SettingKey>) {
         for page in navigation.pages {
-            for key in keys {
-                for presenter in page.presenters(forKey: key) {
-                    page.update(presenter, to: state(of: presenter.row))
+            page.keepingFocus {
+                page.update(page.presenters(affectedBy: keys).map { ($0, state(of: $0.row)) })
+                for section in page.sections(affectedBy: keys) {
+                    section.isHidden = section.model.map(session.isHidden) ?? false
                 }
-                for section in page.sections(forKey: key) { section.isHidden = session.isHidden(key: key) }
             }
         }
     }
@@ -217,7 +218,7 @@ public final class SettingsWindow: RowHost {
 
     func state(of row: Row) -> RowState {
         var state = session.state(of: row)
-        state.isHidden = session.isHidden(row)
+        state.isHidden = state.isHidden || session.isHidden(row)
         return state
     }
 

@@ -1,0 +1,156 @@
+import CGtk
+import Foundation
+import GtkKit
+import SettingsKit
+@testable import SettingsUI
+import XCTest
+
+/// The demo's proxy group (`BSVisibleIf` on "Use Proxy") and its port field (1–65535) in the
+/// window, on the real controller and a key-file store.
+@MainActor
+final class ConditionWindowTests: XCTestCase {
+    private var folder: URL!
+    private var storePath: String { folder.appendingPathComponent("settings.ini").path }
+    private static let demo = GtkTestSupport.resourcesDirectory + "/Settings.bundle"
+
+    override func setUp() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("conditions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() async throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func window(bundlePath: String = demo) throws -> (SettingsWindow, SettingsController) {
+        let bundle = try SettingsBundle.open(path: bundlePath, languages: ["en"]).get()
+        let controller = SettingsController(bundle: bundle, store: KeyFileStore(path: storePath), applicationName: "Shoebox")
+        return (GtkTestSupport.makeWindow(controller, mode: .endUser), controller)
+    }
+
+    private func controlNames() throws -> [String] {
+        try ATSPIScript.controls().map { $0["name"] ?? "" }
+    }
+
+    private func isShown(_ presenter: RowPresenter) -> Bool {
+        presenter.listRows.allSatisfy { gtk_widget_is_visible($0.pointer) != 0 }
+    }
+
+    func testUseProxyShowsAndHidesTheProxyRows() async throws {
+        let (window, _) = try window()
+        defer { window.window.destroy() }
+        let useProxy = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "proxy_enabled", in: window))
+        let port = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "proxy_port", in: window))
+        XCTAssertFalse(isShown(port))
+        var names = try controlNames()
+        XCTAssertTrue(names.contains("Use Proxy"), "\(names)")
+        XCTAssertFalse(names.contains("Port") || names.contains("Host"), "\(names)")
+
+        useProxy.control.isOn = true
+        XCTAssertTrue(isShown(port))
+        GtkTestSupport.iterate(for: 0.3)
+        names = try controlNames()
+        XCTAssertTrue(names.contains("Host") && names.contains("Port"), "\(names)")
+        XCTAssertTrue(GtkTestSupport.labels(in: window.currentPage!.widget.pointer).contains("Proxy Server"))
+
+        useProxy.control.isOn = false
+        XCTAssertFalse(isShown(port))
+        GtkTestSupport.iterate(for: 0.3)
+        names = try controlNames()
+        XCTAssertFalse(names.contains("Port") || names.contains("Host"), "\(names)")
+        XCTAssertFalse(try String(contentsOfFile: storePath, encoding: .utf8).contains("proxy_port"), "a hidden value is neither reset nor written")
+    }
+
+    func testSetFromAnotherProcessShowsTheProxyRows() async throws {
+        let (window, _) = try window()
+        defer { window.window.destroy() }
+        let host = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "proxy_host", in: window))
+        XCTAssertFalse(isShown(host))
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("bundle-settings")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["set", "proxy_enabled", "on", "--bundle", Self.demo, "--store", storePath]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        // The window's file monitor hears the write: its signal arrives through the main loop.
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { self.isShown(host) }, "the group showed")
+        let names = try controlNames()
+        XCTAssertTrue(names.contains("Host"), "\(names)")
+    }
+
+    func testTypingAnInvalidPortShowsTheErrorAndStoresNothing() async throws {
+        let (window, controller) = try window()
+        defer { window.window.destroy() }
+        try controller.set("on", forKey: "proxy_enabled")
+        let port = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "proxy_port", in: window))
+        port.entry.grabFocus()
+        port.entry.text = "70000"
+        XCTAssertEqual(port.violation, "Enter a number from 1 to 65535.")
+        XCTAssertTrue(gtk_widget_has_css_class(port.entry.pointer, "error") != 0)
+        XCTAssertTrue(GtkTestSupport.labels(in: port.listRows[0].pointer).contains("Enter a number from 1 to 65535."))
+        let entries = try ATSPIScript.controls("--states").filter { $0["name"] == "Port" }
+        XCTAssertEqual(entries.first?["invalid"], "yes", "\(entries)")
+        XCTAssertEqual(entries.first?["description"], "Enter a number from 1 to 65535.", "\(entries)")
+
+        port.save()
+        XCTAssertNil(controller.store.value(forKey: "proxy_port"), "an invalid value is not stored")
+        XCTAssertEqual(port.entry.text, "70000", "what the user typed stays to be corrected")
+
+        port.entry.text = "3128"
+        XCTAssertNil(port.violation)
+        XCTAssertFalse(gtk_widget_has_css_class(port.entry.pointer, "error") != 0)
+        port.save()
+        XCTAssertEqual(controller.store.value(forKey: "proxy_port"), .string("3128"))
+        let fixed = try ATSPIScript.controls("--states").filter { $0["name"] == "Port" }
+        XCTAssertEqual(fixed.first?["invalid"], "no", "\(fixed)")
+    }
+
+    func testFocusGoesToTheNeighbourOfARowThatDisappears() async throws {
+        let (window, controller) = try window()
+        defer { window.window.destroy() }
+        try controller.set("on", forKey: "proxy_enabled")
+        let port = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "proxy_port", in: window))
+        port.entry.grabFocus()
+        XCTAssertTrue(port.entry.containsFocus)
+        // Another writer turns the proxy off while the port field has the focus.
+        try controller.set("off", forKey: "proxy_enabled")
+        let gtkWindow = gtkCast(window.window.pointer, to: GtkWindow.self)
+        let focus = try XCTUnwrap(gtk_window_get_focus(gtkWindow), "the focus is somewhere")
+        XCTAssertTrue(gtk_widget_is_visible(focus) != 0)
+        // The next row shown after the proxy group: the first choice of "When to Upload".
+        let when = try XCTUnwrap(window.currentPage?.presenters(forKey: "sync_when").first)
+        XCTAssertTrue(when.listRows.contains { focus == $0.pointer || gtk_widget_is_ancestor(focus, $0.pointer) != 0 },
+                      "focus went to the next row shown")
+    }
+
+    func testDoneIsDisabledWhileAFieldOfTheDialogIsInvalid() async throws {
+        GtkTestSupport.initialize()
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let root: [[String: Any]] = [[
+            "Type": "IASKListGroupSpecifier", "Title": "People", "Key": "people",
+            "AddSpecifier": ["Type": "PSChildPaneSpecifier", "Title": "Add Person…", "File": "Person"],
+        ]]
+        let person: [[String: Any]] = [["Type": "PSTextFieldSpecifier", "Title": "Name", "Key": "name", "BSMaximumLength": 3]]
+        for (name, rows) in [("Root", root), ("Person", person)] {
+            let data = try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": rows], format: .xml, options: 0)
+            try data.write(to: bundle.appendingPathComponent("\(name).plist"))
+        }
+        let (window, controller) = try window(bundlePath: bundle.path)
+        defer { window.window.destroy() }
+        let editor = try XCTUnwrap(controller.listItemEditor(for: "Person", editing: nil))
+        var stored: PlistValue?
+        let dialog = ItemEditorDialog(editor: editor, title: "Person", parent: window.window) { stored = $0 }
+        dialog.present()
+        GtkTestSupport.iterate(for: 0.3)
+        let field = try XCTUnwrap(dialog.page?.presenters(forKey: "name").first as? TextFieldRowPresenter)
+        field.entry.text = "Adalbert"
+        XCTAssertFalse(dialog.doneButton.isSensitive)
+        XCTAssertEqual(field.violation, "Enter at most 3 characters.")
+        field.entry.text = "Ada"
+        XCTAssertTrue(dialog.doneButton.isSensitive)
+        dialog.done()
+        XCTAssertEqual(stored, .dictionary(["name": .string("Ada")]))
+    }
+}
