@@ -36,7 +36,7 @@ import Testing
         let sandbox = try Sandbox()
         #expect(try sandbox.run("set", "name", "Seed").status == 0)
         let watch = try WatchProcess(sandbox)
-        #expect(watch.waitUntilWatching(folder: (sandbox.storePath as NSString).deletingLastPathComponent))
+        #expect(watch.waitUntilReady() == sandbox.storePath, "\(watch.stderrText)")
         let replacer = try RenameReplacer(path: sandbox.storePath, texts: ["[Settings]\nname='Ann'\n", "[Settings]\nname='Bob'\n"])
         for round in 0..<60 {
             let read = try sandbox.run("get", "name")

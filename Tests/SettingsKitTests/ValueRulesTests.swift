@@ -99,8 +99,13 @@ import Testing
         }
         #expect(throws: SettingsError.self) { try controller.set("x", forKey: "name") }
         #expect(store.allValues.isEmpty)
-        #expect(controller.ruleViolation(of: .string("0"), forKey: "port") == "Port: Enter a number from 1 to 65535.")
-        #expect(controller.ruleViolation(of: .string("22"), forKey: "port") == nil)
+        // What import checks each value with.
+        #expect {
+            try controller.checked(.string("0"), forKey: "port")
+        } throws: { error in
+            (error as? SettingsError)?.description == "Port: Enter a number from 1 to 65535."
+        }
+        #expect((try? controller.checked(.string("22"), forKey: "port")) == .string("22"))
     }
 
     @Test func listEditsKeepTheItemCount() throws {
