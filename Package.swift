@@ -42,6 +42,7 @@ let package = Package(
         .executableTarget(name: "settings-bench", dependencies: ["SettingsKit"], swiftSettings: strict),
         // Times search keystrokes in the real window (script/bench-search, under Xvfb).
         .executableTarget(name: "search-bench", dependencies: ["SettingsUI", "SettingsKit", "GtkKit"], swiftSettings: strict),
+        .executableTarget(name: "condition-bench", dependencies: ["SettingsUI", "SettingsKit", "GtkKit"], swiftSettings: strict),
         // Writes a store from another process, for the store's multi-process tests.
         .executableTarget(name: "store-writer", dependencies: ["SettingsKit"], swiftSettings: strict),
         .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit"], swiftSettings: strict),

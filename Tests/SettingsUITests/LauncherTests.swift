@@ -73,6 +73,15 @@ final class LauncherTests: XCTestCase {
         try option.map { try ATSPIScript.controls($0) } ?? ATSPIScript.controls()
     }
 
+    func testHideOfTheLaunchHidesTheRowsAsTheHostsHiddenKeysDo() async throws {
+        var hiding = request(try makeBundle("Hiding"))
+        hiding.hiddenKeys = ["sync", "other"]
+        instance.open(hiding)
+        let window = try XCTUnwrap(instance.windows.first)
+        let sync = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sync", in: window))
+        XCTAssertFalse(sync.listRows[0].isVisible)
+    }
+
     func testAMissingBundleShowsAStatusPageWithOpenBundle() async throws {
         instance.open(request("/nonexistent/Missing.bundle"))
         XCTAssertTrue(instance.windows.isEmpty)

@@ -128,8 +128,28 @@ public struct GSettingsSchemaPlan: Sendable {
             }
         }
         plan.defaultValue = defaultValue(for: mainRow, plan: &plan, notes: &notes, diagnostics: &diagnostics)
-        plan.notes = notes
+        plan.notes = notes + ruleNotes(mainRow.rules)
         return plan
+    }
+
+    /// The bundle's value rules, said in the key's comment: GSettings bounds only numbers (a
+    /// numeric text field stores a string) and cannot bound lengths, patterns or item counts,
+    /// so `set`, `import` and the window enforce them and the schema records them.
+    private static func ruleNotes(_ rules: ValueRules) -> [String] {
+        var notes: [String] = []
+        switch (rules.minimumValue, rules.maximumValue) {
+        case let (low?, high?): notes.append("a number from \(PlistValue.format(real: low)) to \(PlistValue.format(real: high))")
+        case let (low?, nil): notes.append("a number of at least \(PlistValue.format(real: low))")
+        case let (nil, high?): notes.append("a number of at most \(PlistValue.format(real: high))")
+        case (nil, nil): break
+        }
+        if let minimum = rules.minimumLength { notes.append("at least \(minimum) characters") }
+        if let maximum = rules.maximumLength { notes.append("at most \(maximum) characters") }
+        if let pattern = rules.pattern { notes.append("matching \(pattern)") }
+        if rules.isRequired { notes.append("never empty") }
+        if let minimum = rules.minimumItems { notes.append("at least \(minimum) items") }
+        if let maximum = rules.maximumItems { notes.append("at most \(maximum) items") }
+        return notes
     }
 
     private static func ownFooter(of row: Row) -> String? {
