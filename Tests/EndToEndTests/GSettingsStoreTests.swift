@@ -108,6 +108,26 @@ final class GSettingsStoreTests: XCTestCase {
         XCTAssert(set.stderr.contains("GSettings could not save name of org.example.fixture"), set.stderr)
     }
 
+    /// Writers of one key at once: dconf takes every write and the last one wins, so each `set`
+    /// succeeded, although most read back another writer's value.
+    func testConcurrentSetsOfOneKeyAllSucceed() throws {
+        let (sandbox, dconf) = try session()
+        let names = (0..<40).map { "Writer \($0)" }
+        let writers = names.map { sandbox.makeProcess(["set", "--bundle", sandbox.bundlePath, "name", $0, "--store", Self.store]) }
+        let errors = writers.map { _ in Pipe() }
+        for (writer, error) in zip(writers, errors) {
+            writer.standardError = error
+            try writer.run()
+        }
+        for (index, (writer, error)) in zip(writers, errors).enumerated() {
+            let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            writer.waitUntilExit()
+            XCTAssertEqual(writer.terminationStatus, 0, "writer \(index): \(message)")
+        }
+        let stored = try dconf.run("gsettings", "get", Self.id, "name").stdout
+        XCTAssert(names.contains { stored == "'\($0)'\n" }, stored)
+    }
+
     func testARelocatableSchemaTakesItsPathFromTheStore() throws {
         let sandbox = try Sandbox()
         let dconf = try DconfSession(sandbox)

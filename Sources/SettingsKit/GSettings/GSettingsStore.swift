@@ -94,8 +94,9 @@ public final class GSettingsStore: SettingsStore {
     /// checked first: a locked key or a value that does not fit refuses the whole change.
     ///
     /// The values reach dconf over D-Bus: this waits until they are written, so a command that
-    /// exits next loses nothing. A write dconf refused (no session bus, no dconf service) is
-    /// undone by then, and said.
+    /// exits next loses nothing. A write dconf never got (no session bus, no dconf service) is
+    /// undone by then, and said; one another writer overwrote meanwhile is a success, as it is
+    /// for the key file (see `DconfService.answers`).
     public func setValues(_ changes: [(key: SettingKey, value: PlistValue?)]) throws(StoreError) {
         if let loadError { throw loadError }
         guard let settings, let schema else { return }
@@ -146,7 +147,8 @@ public final class GSettingsStore: SettingsStore {
             allValues[item.key] = now
         }
         if !changed.isEmpty { observers.notify(changed) }
-        guard unsaved.isEmpty else {
+        // A later writer's value is a success of ours; only a write dconf never got is not.
+        guard unsaved.isEmpty || DconfService.answers else {
             throw StoreError(.inputOutput, path: address.text,
                              tr("GSettings could not save %1$s of %2$s: is the dconf service reachable on the D-Bus session bus?", unsaved.joined(separator: ", "), address.schemaID))
         }
