@@ -54,7 +54,7 @@ enum SchemaDocumentCheck {
         return problems
     }
 
-    /// XML 1.0's `Char`.
+    /// XML 1.0's `Char`, written out here rather than taken from the writer it checks.
     private static func isXMLCharacter(_ value: UInt32) -> Bool {
         switch value {
         case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true

@@ -59,23 +59,10 @@ import Testing
             try Data(document.utf8).write(to: URL(fileURLWithPath: file))
             files.append(file)
         }
-        let compiled = try Self.run("/usr/bin/glib-compile-schemas", ["--strict", folder.path])
-        #expect(compiled.status == 0, "\(compiled.output)")
+        let compiled = try GSettingsSchemaWriterTests.tool("/usr/bin/glib-compile-schemas", ["--strict", folder.path])
+        #expect(compiled.status == 0, "\(compiled.messages)")
         let script = "import sys, xml.dom.minidom\nfor name in sys.argv[1:]:\n    try: xml.dom.minidom.parse(name)\n    except Exception as e: print(name, e)"
-        let parsed = try Self.run("/usr/bin/python3", ["-c", script] + files)
-        #expect(parsed.status == 0 && parsed.output.isEmpty, "\(parsed.output)")
-    }
-
-    private static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        let parsed = try GSettingsSchemaWriterTests.tool("/usr/bin/python3", ["-c", script] + files)
+        #expect(parsed.status == 0 && parsed.messages.isEmpty, "\(parsed.messages)")
     }
 }

@@ -27,7 +27,7 @@ public enum GSettingsSchemaWriter {
     /// a newline, and GLib prints criticals for them.
     public static func isValidPath(_ path: String) -> Bool {
         path.hasPrefix("/") && path.hasSuffix("/") && !path.contains("//")
-            && !path.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            && !path.unicodeScalars.contains(where: TerminalText.isControl)
     }
 
     public static func document(_ plan: GSettingsSchemaPlan, id: String, path: String?, source: String) -> String {
