@@ -55,5 +55,5 @@ let package = Package(
 
 // MARK: Fuzzing (begin) — the libFuzzer targets of SettingsKit; script/fuzz builds them with
 // libFuzzer and ASan, a plain build makes a replay-only tool. See Fuzz/README.md.
-package.targets.append(.executableTarget(name: "settings-fuzz", dependencies: ["SettingsKit"], swiftSettings: strict))
+package.targets.append(.executableTarget(name: "settings-fuzz", dependencies: ["SettingsKit", "CGLib"], swiftSettings: strict))
 // MARK: Fuzzing (end)

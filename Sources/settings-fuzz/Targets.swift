@@ -20,6 +20,7 @@ let fuzzTargets: KeyValuePairs<String, @Sendable (Data) -> Void> = [
     "key-file": FuzzKeyFile.run,
     "row-parser": FuzzRowParser.run,
     "page": FuzzPage.run,
+    "gsettings-schema": FuzzGSettingsSchema.run,
 ]
 
 /// The key-file store's values: GLib's GVariant text parser, then our conversion to `PlistValue`,
@@ -74,6 +75,24 @@ enum FuzzPage {
         case .success(let bundle): _ = bundle.rootPage.rows.count
         case .failure: break
         }
+    }
+}
+
+/// The GSettings schema writer: a page of rows built from the bytes by `PlistValueGenerator`
+/// becomes the scratch bundle's Root page, and the schema `bundle-settings schema` would print for
+/// it must pass `SchemaDocumentCheck` (well-formed XML, every key as `--strict` wants it).
+enum FuzzGSettingsSchema {
+    @Sendable static func run(_ data: Data) {
+        var generator = PlistValueGenerator(data)
+        let rows = (0..<(Int(generator.byte()) % 8 + 1)).map { _ in PlistValue.dictionary(generator.specifier(depth: 0)) }
+        let file = FuzzScratch.bundle.appendingPathComponent("Root.plist")
+        let page = XMLPlistWriter.document(.dictionary(["PreferenceSpecifiers": .array(rows)]))
+        do { try page.write(to: file) } catch { fatalError("settings-fuzz: cannot write \(file.path): \(error)") }
+        guard case .success(let bundle) = SettingsBundle.open(path: FuzzScratch.bundle.path, languages: ["en"], idiom: .pad) else { return }
+        let document = GSettingsSchemaWriter.document(GSettingsSchemaPlan(bundle: bundle), id: "org.example.Fuzz",
+                                                      path: "/org/example/Fuzz/", source: "Settings.bundle")
+        let problems = SchemaDocumentCheck.problems(in: document)
+        if !problems.isEmpty { fatalError("settings-fuzz: a schema that would not compile: \(problems)\n\(document)") }
     }
 }
 

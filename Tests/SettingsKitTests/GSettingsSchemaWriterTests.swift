@@ -9,9 +9,14 @@ import Testing
     static func compile(_ document: String, id: String, in folder: String) throws -> (status: Int32, messages: String) {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(document.utf8).write(to: URL(fileURLWithPath: folder + "/" + id + ".gschema.xml"))
+        return try tool("/usr/bin/glib-compile-schemas", ["--strict", folder])
+    }
+
+    /// Runs a program to its end: its status, and its standard output and error together.
+    static func tool(_ path: String, _ arguments: [String]) throws -> (status: Int32, messages: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
-        process.arguments = ["--strict", folder]
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
         let messages = Pipe()
         process.standardError = messages
         process.standardOutput = messages

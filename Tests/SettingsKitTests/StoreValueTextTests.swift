@@ -112,7 +112,9 @@ import Testing
     /// GLib's parser refuses subnormal numbers in decimal, even as `g_variant_print` writes them.
     @Test(arguments: [Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, Double.leastNormalMagnitude.nextDown, Double.leastNormalMagnitude / 3])
     func subnormalNumbersReadBack(number: Double) throws {
-        #expect(try GVariantText.value(ofText: try GVariantText.text(of: .real(number))) == .real(number))
+        for value in [PlistValue.real(number), .array([.real(number), .string("a")]), .dictionary(["n": .real(number), "s": .array([.real(number)])])] {
+            #expect(try GVariantText.value(ofText: try GVariantText.text(of: value)) == value)
+        }
     }
 
     /// GLib 2.74 gives "nested too deeply" an offset from a NULL pointer for some texts.

@@ -1,8 +1,9 @@
 import FoundationEssentials
 
 /// What a GSettings schema for a bundle holds: every key that the bundle's reachable pages store
-/// on any device and in any language (the keys `list` shows, for every `--idiom`), each with one type, its default and its words. The schema writer
-/// prints it; the GSettings store takes its key names and date keys from it, so the two agree.
+/// on any device and in any language (the keys `list` shows, for every `--idiom`), each with one
+/// type, its default and its words. The schema writer prints it; the GSettings store takes its
+/// key names and date keys from it, so the two agree.
 ///
 /// Types, by row (see README "GSettings and dconf"):
 ///

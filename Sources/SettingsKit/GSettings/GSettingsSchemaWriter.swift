@@ -27,7 +27,7 @@ public enum GSettingsSchemaWriter {
     /// a newline, and GLib prints criticals for them.
     public static func isValidPath(_ path: String) -> Bool {
         path.hasPrefix("/") && path.hasSuffix("/") && !path.contains("//")
-            && !path.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+            && !path.unicodeScalars.contains(where: TerminalText.isControl)
     }
 
     public static func document(_ plan: GSettingsSchemaPlan, id: String, path: String?, source: String) -> String {
@@ -64,6 +64,11 @@ public enum GSettingsSchemaWriter {
     /// already replaced by the plan; this falls back to the zero value all the same.
     static func defaultText(of key: GSettingsKeyPlan) -> String {
         if case .real(let real) = key.defaultValue, key.type == "d", real.isFinite { return number(real) }
+        // `g_variant_print` writes a subnormal number in the decimal GLib's parser refuses.
+        if ["v", "av", "a{sv}"].contains(key.type), key.defaultValue.containsReal(where: \.isSubnormal),
+           let text = try? GVariantText.text(of: key.defaultValue) {
+            return key.type == "v" ? "<" + text + ">" : text
+        }
         let variant = (try? GSettingsValues.variant(for: key.defaultValue, type: key.type, isDate: key.isDate))
             ?? (try? GSettingsValues.variant(for: GSettingsSchemaPlan.zero(of: key.type), type: key.type, isDate: false))
             ?? g_variant_new_string("")

@@ -28,6 +28,23 @@ enum GVariantText {
 
     static func text(of value: PlistValue) throws(Failure) -> String {
         if case .real(let number) = value, number.isFinite { return text(ofFinite: number) }
+        // GLib would print a subnormal number inside the container in the decimal its parser
+        // refuses: such a container is written element by element.
+        if value.containsReal(where: \.isSubnormal) {
+            switch value {
+            case .array(let list):
+                var elements: [String] = []
+                for element in list { elements.append("<" + (try text(of: element)) + ">") }
+                return "[" + elements.joined(separator: ", ") + "]"
+            case .dictionary(let table):
+                var entries: [String] = []
+                for (key, element) in table.sorted(by: { $0.key < $1.key }) {
+                    entries.append((try text(of: .string(key.text))) + ": <" + (try text(of: element)) + ">")
+                }
+                return "{" + entries.joined(separator: ", ") + "}"
+            default: break
+            }
+        }
         let variant = try makeVariant(value)
         g_variant_ref_sink(variant)
         defer { g_variant_unref(variant) }

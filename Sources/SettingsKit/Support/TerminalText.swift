@@ -34,7 +34,8 @@ public enum TerminalText {
         return result
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    /// C0, DEL and C1: what a terminal may take as a command.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 

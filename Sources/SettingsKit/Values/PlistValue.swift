@@ -38,11 +38,14 @@ public enum PlistValue: Sendable, Hashable {
 
     /// Whether a NaN or an infinity hides anywhere inside: a plist can hold them, a setting
     /// cannot show or store them, and JSON cannot write them.
-    public var containsNonFiniteReal: Bool {
+    public var containsNonFiniteReal: Bool { containsReal { !$0.isFinite } }
+
+    /// Whether the value is, or holds at any depth, a real for which `test` is true.
+    public func containsReal(where test: (Double) -> Bool) -> Bool {
         switch self {
-        case .real(let number): !number.isFinite
-        case .array(let list): list.contains(where: \.containsNonFiniteReal)
-        case .dictionary(let table): table.values.contains(where: \.containsNonFiniteReal)
+        case .real(let number): test(number)
+        case .array(let list): list.contains { $0.containsReal(where: test) }
+        case .dictionary(let table): table.values.contains { $0.containsReal(where: test) }
         default: false
         }
     }
