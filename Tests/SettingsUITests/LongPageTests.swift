@@ -86,4 +86,18 @@ final class LongPageTests: XCTestCase {
         WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-licence.png")
         window.window.destroy()
     }
+
+    /// GTK lays out a label in time that grows with the square of its longest word: every text
+    /// the window shows is bounded (`ShownText`), so such a page opens at once (it took over a
+    /// minute).
+    func testAPageOfHugeUnbrokenWordsOpensAtOnce() async throws {
+        let (seconds, window) = try timeToFirstFrame(of: DemoPages.unbroken)
+        print("unbroken title, subtitle, value and footers: first frame after \(Int(seconds * 1000)) ms")
+        XCTAssertLessThan(seconds, 5)
+        let labels = GtkTestSupport.labels(in: try XCTUnwrap(window.currentPage).widget.pointer)
+        XCTAssertTrue(labels.contains { $0.hasPrefix("xxxx") }, "the texts are shown, cut: \(labels.map(\.count))")
+        XCTAssertTrue(labels.allSatisfy { $0.count <= ShownText.Kind.paragraph.characterLimit * 2 })
+        WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-unbroken.png")
+        window.window.destroy()
+    }
 }
