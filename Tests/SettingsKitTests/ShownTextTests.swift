@@ -12,7 +12,9 @@ import Testing
     }
 
     @Test func ordinaryTextIsShownAsItIs() {
-        for text in ["Colour", "Show previews of messages in the list", "名前とメールアドレス", "", "two\nlines", "1,234,567.89 km/h"] {
+        for text in ["Colour", "Show previews of messages in the list", "名前とメールアドレス", "", "two\nlines", "1,234,567.89 km/h",
+                     "See https://example.com/privacy-policy-of-the-application-for-desktop-computers.html",
+                     "/tmp/banner-3803131F-820A-437E-84AE-3723F8861B7F/broken-settings.ini"] {
             #expect(ShownText.bounded(text, as: .line) == text)
         }
     }
@@ -30,9 +32,14 @@ import Testing
         let shown = ShownText.bounded(String(repeating: "x", count: 100_000), as: .paragraph)
         #expect(longestUnbrokenRun(shown) == ShownText.unbrokenRunLimit)
         #expect(shown.filter { $0 != zeroWidthSpace } == String(repeating: "x", count: ShownText.Kind.paragraph.characterLimit) + "…")
-        let path = "/home/someone/" + String(repeating: "a", count: 70) + "/Settings.bundle"
+        let path = "/home/someone/" + String(repeating: "a", count: 150) + "/Settings.bundle"
         #expect(ShownText.bounded(path, as: .line).filter { $0 != zeroWidthSpace } == path, "only breaks are added")
-        #expect(longestUnbrokenRun(ShownText.bounded(path, as: .line)) <= ShownText.unbrokenRunLimit)
+        #expect(ShownText.bounded(path, as: .line).filter { $0 == zeroWidthSpace }.count == 4, "only in the long folder name")
+        let slashes = String(repeating: "/", count: 1_000)
+        #expect(longestUnbrokenRun(ShownText.bounded(slashes, as: .paragraph)) == ShownText.unbrokenRunLimit,
+                "slashes one after another are no break")
+        #expect(ShownText.bounded(path, as: .line).split(whereSeparator: { $0 == zeroWidthSpace || $0 == "/" })
+            .allSatisfy { $0.count <= ShownText.unbrokenRunLimit })
     }
 
     @Test func noBreakSpacesAreNoBreaks() {

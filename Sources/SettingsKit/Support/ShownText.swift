@@ -21,7 +21,7 @@ public enum ShownText {
         /// The most characters shown.
         public var characterLimit: Int {
             switch self {
-            case .line: 500
+            case .line: 300
             case .paragraph: 2_000
             case .document: 200_000
             }
@@ -29,7 +29,9 @@ public enum ShownText {
     }
 
     /// The longest run laid out without a break opportunity: short enough that its square costs
-    /// nothing, long enough that ordinary words and numbers never get one.
+    /// nothing, long enough that words and numbers never get one. Paths and web addresses break
+    /// after their slashes and hyphens, so they seldom get one either (a footer is selectable,
+    /// and an address copied from it must work).
     public static let unbrokenRunLimit = 32
 
     /// `text` as a label (or, for `.document`, a text view) of `kind` may hold it.
@@ -38,7 +40,9 @@ public enum ShownText {
         var shown = ""
         var run = 0
         var line = 0
+        var previous: Character?
         for character in cut(text, to: kind.characterLimit) {
+            defer { previous = character }
             if character.isNewline {
                 (run, line) = (0, 0)
                 shown.append(character)
@@ -53,6 +57,7 @@ public enum ShownText {
                     continue
                 }
             } else {
+                if previous == "/" || previous == "-", character.isLetter || character.isNumber { run = 0 }
                 if run == unbrokenRunLimit {
                     if line >= lineLimit {
                         shown.append("\n")
@@ -86,6 +91,8 @@ public enum ShownText {
     private static let zeroWidthSpace: Unicode.Scalar = "\u{200B}"
 
     /// White space where a line may break: not the no-break spaces, which are white space too.
+    /// (A slash or hyphen before a letter or digit is a break opportunity too, UAX #14 and
+    /// Pango agree; one before another slash or hyphen is not.)
     private static func breaksLines(_ character: Character) -> Bool {
         guard character.isWhitespace || character == "\u{200B}" else { return false }
         return !character.unicodeScalars.contains { ["\u{00A0}", "\u{2007}", "\u{202F}", "\u{FEFF}"].contains($0) }
