@@ -14,6 +14,21 @@ extension Application {
     /// Whether another process is the primary instance of this application ID.
     public var isRemote: Bool { g_application_get_is_remote(gApplication) != 0 }
 
+    /// Runs the application (see `run`), unless another process is the primary instance of its
+    /// ID: then `handOver` (which passes the launch on, see `activateAction`) and an exit status
+    /// of 0. Decided inside `g_application_run`, before it activates anything: GLib then leaves
+    /// the session bus as it should (registered outside it, a remote instance is destroyed still
+    /// registered, and GLib warns "did not unregister from D-Bus").
+    public func runUnlessRemote(handOver: @escaping @MainActor () -> Void) -> Int32 {
+        SignalConnection.connect(UnsafeMutableRawPointer(pointer), "handle-local-options") { [unowned self] (_: UnsafeMutableRawPointer?) -> Int32 in
+            // -1: go on as usual (register, activate, run the loop); 0: exit with status 0.
+            guard register(), isRemote else { return -1 }
+            handOver()
+            return 0
+        }
+        return run()
+    }
+
     /// Adds the action `app.NAME` taking an array of strings.
     public func addAction(named name: String, takingStrings handler: @escaping @MainActor ([String]) -> Void) {
         let type = g_variant_type_new("as")

@@ -29,6 +29,14 @@ public enum SignalConnection {
         return connect(instance, signal, unsafeBitCast(callback, to: GCallback.self), HandlerBox(handler))
     }
 
+    /// For signals taking one pointer and answering a number (`handle-local-options`).
+    @discardableResult
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String,
+                               _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32) -> UInt {
+        let callback: @convention(c) (gpointer?, gpointer?, gpointer?) -> gint = signalWithPointerAnsweringNumber
+        return connect(instance, signal, unsafeBitCast(callback, to: GCallback.self), HandlerBox(handler))
+    }
+
     public static func disconnect(_ instance: UnsafeMutableRawPointer, _ id: UInt) {
         g_signal_handler_disconnect(instance, gulong(id))
     }
@@ -72,6 +80,13 @@ private func signalAnsweringBool(_ instance: gpointer?, _ data: gpointer?) -> gb
     nonisolated(unsafe) let data = data
     return MainActor.assumeIsolated {
         (HandlerBox<@MainActor () -> Bool>.from(data)?() ?? false) ? 1 : 0
+    }
+}
+
+private func signalWithPointerAnsweringNumber(_ instance: gpointer?, _ argument: gpointer?, _ data: gpointer?) -> gint {
+    nonisolated(unsafe) let (argument, data) = (argument, data)
+    return MainActor.assumeIsolated {
+        HandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.from(data)?(argument) ?? -1
     }
 }
 

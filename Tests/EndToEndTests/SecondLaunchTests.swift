@@ -102,6 +102,37 @@ struct SecondLaunchTests {
                 "another store: a second window of the first process")
     }
 
+    /// A launch handed over leaves the bus as GLib wants (it used to warn "did not unregister
+    /// from D-Bus" every time), and one naming a path of 100,000 characters does not freeze the
+    /// shared window process: its error page is bounded as every text the window shows (it
+    /// took over 15 s, and held up every later launch).
+    @Test func aHandedOverLaunchIsQuietAndAHugePathDoesNotFreezeTheWindowProcess() throws {
+        let sandbox = try Sandbox()
+        let first = try launch(sandbox, ["--bundle", sandbox.bundlePath, "--store", "one.ini", "--title", "First"])
+        defer { if first.isRunning { kill(first.processIdentifier, SIGKILL); first.waitUntilExit() } }
+        #expect(try eventually(15) { try windows(of: first.processIdentifier) == ["First"] })
+
+        let huge = sandbox.root + "/" + String(repeating: "x", count: 100_000)
+        let start = Date()
+        let second = sandbox.makeProcess(["--bundle", huge, "--store", "two.ini"])
+        second.environment = try environment(sandbox)
+        second.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        second.standardError = errors
+        try second.run()
+        #expect(waitForExit(second, seconds: 15), "the launch hands over and exits")
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(second.terminationStatus == 0)
+        #expect(!said.contains("did not unregister"), "\(said)")
+        #expect(try eventually(10) { try windows(of: first.processIdentifier).contains { $0.hasPrefix("Cannot Open") } },
+                "the error page shows")
+        print("error page of a 100,000-character path shown after \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+        let third = try launch(sandbox, ["--bundle", sandbox.bundlePath, "--store", "three.ini", "--title", "Third"])
+        #expect(waitForExit(third, seconds: 15))
+        #expect(try eventually(5) { try windows(of: first.processIdentifier).contains("Third") }, "later launches are served")
+        print("and a later launch's window after \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+    }
+
     /// The window's words are its process's: a launch in a language of its own does not hand
     /// over to a primary instance that speaks another.
     @Test func aLaunchWithItsOwnLanguageRunsOnItsOwn() throws {

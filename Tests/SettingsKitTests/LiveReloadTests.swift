@@ -80,6 +80,61 @@ import Testing
         #expect(iterateMainContext(for: 2) { changes == 4 })
     }
 
+    /// A page rewritten without pause (a generator, a sync tool) is followed twice a second,
+    /// not only once it stops, and once more after it stops.
+    @Test func aFileChangingWithoutPauseIsReportedEveryHalfSecond() throws {
+        let fixture = BundleFixture()
+        fixture.page([toggle("Root")])
+        var reports: [Date] = []
+        let monitor = BundleChangeMonitor(roots: [fixture.bundlePath]) { reports.append(Date()) }
+        _ = iterateMainContext(for: 0.2)
+
+        let start = Date()
+        var writes = 0
+        while Date().timeIntervalSince(start) < 3 {
+            fixture.page([toggle("Root \(writes)")])
+            writes += 1
+            _ = iterateMainContext(for: 0.05)
+        }
+        let whileWriting = reports.count
+        print("\(whileWriting) reports during \(writes) writes in 3 s")
+        #expect(whileWriting >= 4, "followed while the writes go on")
+        #expect(whileWriting <= 7, "but at most twice a second")
+        let gaps = zip(reports.dropFirst(), reports).map { $0.timeIntervalSince($1) }
+        #expect(gaps.allSatisfy { $0 >= 0.45 }, "\(gaps)")
+        #expect(iterateMainContext(for: 2) { reports.count == whileWriting + 1 }, "and once after they stop")
+        _ = iterateMainContext(for: 0.7)
+        #expect(reports.count == whileWriting + 1)
+        _ = monitor
+    }
+
+    /// Pages are not read through a link out of the bundle, so the folder it leads to is not
+    /// watched either (nor listed, nor its changes reported).
+    @Test func aLinkToAFolderOutsideTheBundleIsNotFollowed() throws {
+        let fixture = BundleFixture()
+        fixture.page([toggle("Root")])
+        let outside = fixture.url("Outside")
+        fixture.page("Outside/Sub/Page.plist", [toggle("Outside")])
+        try FileManager.default.createSymbolicLink(atPath: fixture.url("Settings.bundle/Linked").path, withDestinationPath: outside.path)
+        fixture.page("Settings.bundle/Inner/Page.plist", [toggle("Inner")])
+        try FileManager.default.createSymbolicLink(atPath: fixture.url("Settings.bundle/LinkedInside").path,
+                                                   withDestinationPath: fixture.url("Settings.bundle/Inner").path)
+        let folders = BundleChangeMonitor.folders(under: [fixture.bundlePath])
+        #expect(folders.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Settings.bundle", "Inner", "LinkedInside"],
+                "a link inside the bundle is followed")
+        var changes = 0
+        let monitor = BundleChangeMonitor(roots: [fixture.bundlePath]) { changes += 1 }
+        #expect(monitor.folderCount == 3)
+        _ = iterateMainContext(for: 0.2)
+
+        fixture.page("Outside/Page.plist", [toggle("Changed outside")])
+        fixture.page("Outside/Sub/Page.plist", [toggle("Changed outside")])
+        _ = iterateMainContext(for: 0.5)
+        #expect(changes == 0, "a change out of the bundle is not the bundle's")
+        fixture.page("Settings.bundle/Inner/Page.plist", [toggle("Changed inside")])
+        #expect(iterateMainContext(for: 2) { changes == 1 })
+    }
+
     @Test func theStoreProblemNamesTheFileAndGoesWhenTheFileIsFixed() throws {
         let folder = ScratchFolder()
         try folder.write("[Settings]\nsync=true\n", to: "settings.ini")

@@ -292,9 +292,9 @@ import Testing
     @Test func aHugeTitleIsCutWithAWarning() throws {
         let huge = String(repeating: "Title ", count: 200_000)
         let page = BundleFixture.rows([group(huge, ["FooterText": huge]), ["Type": "PSToggleSwitchSpecifier", "Title": huge, "Key": "k", "DefaultValue": true]])
-        #expect(page.sections[0].title?.count == SpecifierFields.titleLimit + 1)
+        #expect(page.sections[0].title?.count == ShownText.Kind.line.characterLimit + 1)
         #expect(page.sections[0].footer == huge)
-        #expect(page.rows[1].title?.count == SpecifierFields.titleLimit + 1)
+        #expect(page.rows[1].title?.count == ShownText.Kind.line.characterLimit + 1)
         let warnings = page.diagnostics.filter { $0.key == "Title" }
         #expect(warnings.count == 2)
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.message.contains("1,200,000 characters long") })

@@ -101,4 +101,17 @@ enum DemoPages {
         let group = row(0, .group(GroupRow(footer: text)), title: "Licence")
         return Page(name: "Licence", path: nil, title: "Licence", sections: [Section(header: group)], rows: [group])
     }
+
+    /// What a careless or hostile bundle may put in one word: a title of 5,000 characters, a
+    /// subtitle of 10,000, a value of 10,000, a short footer and one of 20,000, with no break.
+    static var unbroken: Page {
+        func word(_ count: Int) -> String { String(repeating: "x", count: count) }
+        let group = row(0, .group(GroupRow(footer: word(20_000))), title: word(5_000))
+        var toggle = row(1, .toggle(ToggleRow()), key: "on", title: word(5_000))
+        toggle.subtitle = .text(word(10_000))
+        let value = row(2, .titleValue(TitleValueRow()), key: "value", title: "Value", default: .string(word(10_000)))
+        let second = row(3, .group(GroupRow(footer: word(1_900))), title: "Short footer")
+        let sections = [Section(header: group, rows: [toggle, value]), Section(header: second)]
+        return Page(name: "Unbroken", path: nil, title: word(5_000), sections: sections, rows: [group, toggle, value, second])
+    }
 }

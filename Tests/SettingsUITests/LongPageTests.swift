@@ -86,4 +86,43 @@ final class LongPageTests: XCTestCase {
         WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-licence.png")
         window.window.destroy()
     }
+
+    /// GTK lays out a label in time that grows with the square of its longest word: every text
+    /// the window shows is bounded (`ShownText`), so such a page opens at once (it took over a
+    /// minute).
+    func testAPageOfHugeUnbrokenWordsOpensAtOnce() async throws {
+        let (seconds, window) = try timeToFirstFrame(of: DemoPages.unbroken)
+        print("unbroken title, subtitle, value and footers: first frame after \(Int(seconds * 1000)) ms")
+        XCTAssertLessThan(seconds, 5)
+        let labels = GtkTestSupport.labels(in: try XCTUnwrap(window.currentPage).widget.pointer)
+        XCTAssertTrue(labels.contains { $0.hasPrefix("xxxx") }, "the texts are shown, cut: \(labels.map(\.count))")
+        XCTAssertTrue(labels.allSatisfy { $0.count <= ShownText.Kind.paragraph.characterLimit * 2 })
+        // The long footer's text view lays its lines out once idle.
+        GtkTestSupport.iterate(for: 1)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 2) { WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-unbroken.png") })
+        window.window.destroy()
+    }
+
+    /// The same through the real reader and controller: a subtitle of 10,000 characters without
+    /// a break (it took 31 s).
+    func testAHugeUnbrokenSubtitleFromABundleOpensAtOnce() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unbroken-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let subtitle = String(repeating: "x", count: 10_000)
+        let rows: [[String: Any]] = [["Type": "PSToggleSwitchSpecifier", "Title": "Sync", "Key": "sync", "DefaultValue": true,
+                                      "IASKSubtitle": subtitle]]
+        try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": rows], format: .xml, options: 0)
+            .write(to: bundle.appendingPathComponent("Root.plist"))
+        let controller = SettingsController(bundle: try SettingsBundle.open(path: bundle.path, languages: ["en"]).get(), store: MemoryStore())
+        let start = Date()
+        let window = GtkTestSupport.makeWindow(controller)
+        let seconds = Date().timeIntervalSince(start)
+        print("10,000-character subtitle: window shown and settled after \(Int(seconds * 1000)) ms")
+        XCTAssertLessThan(seconds, 5)
+        let labels = GtkTestSupport.labels(in: try XCTUnwrap(window.currentPage).widget.pointer)
+        XCTAssertTrue(labels.contains(ShownText.bounded(subtitle, as: .line)), "\(labels.map(\.count))")
+        window.window.destroy()
+    }
 }

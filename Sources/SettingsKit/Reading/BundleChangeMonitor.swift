@@ -1,19 +1,26 @@
 import CGLib
 import FoundationEssentials
+import Glibc
 
 /// Calls back once, on the main thread, after the files of a bundle changed: any page, `.lproj`
 /// table or image, in the bundle folders or the folders below them (live reload, `--inspect`).
 ///
-/// Every folder gets a GFileMonitor (inotify: nothing polls). Editors and `cp` touch a file in
+/// Every folder gets a GFileMonitor (inotify: nothing polls); a link to a folder outside the
+/// bundle is not followed, as pages are not read through one. Editors and `cp` touch a file in
 /// several steps (write, close, rename over, attributes), and a save may touch several files, so
-/// events are gathered until `quietPeriod` passes without one and then reported as one change.
-/// Hidden files (an editor's `.Root.plist.swp`) and backups ending in `~` are not the bundle's
-/// and are ignored. A folder created or removed re-reads the list of folders to watch.
+/// events are gathered until `quietPeriod` passes without one and then reported as one change;
+/// while they keep coming (a file rewritten continuously), one is reported every
+/// `rereadInterval` all the same, and never more often. Hidden files (an editor's
+/// `.Root.plist.swp`) and backups ending in `~` are not the bundle's and are ignored. A folder
+/// created or removed re-reads the list of folders to watch.
 @MainActor
 public final class BundleChangeMonitor {
     /// Long enough to gather one save's events, short enough that the window follows within half
     /// a second.
-    public static let quietPeriod: UInt32 = 120  // milliseconds
+    public static let quietPeriod = 120  // milliseconds
+    /// Under constant change: the window follows twice a second, and a re-read (which makes
+    /// every open page again) never runs back to back.
+    public static let rereadInterval = 500  // milliseconds
     /// Bounds the watches on a bundle of pathological depth or breadth.
     static let maximumFolders = 128
     static let maximumDepth = 4
@@ -22,6 +29,10 @@ public final class BundleChangeMonitor {
     private let onChange: @MainActor () -> Void
     private var watches: [FolderWatch] = []
     private var pendingTimeout: guint = 0
+    /// When the first event not yet reported came, and when the last report was (monotonic
+    /// microseconds).
+    private var burstStart = 0
+    private var lastReport = Int.min / 2
 
     /// The number of folders watched.
     public var folderCount: Int { watches.count }
@@ -43,8 +54,10 @@ public final class BundleChangeMonitor {
         }
     }
 
-    /// The roots and the folders below them, breadth first, hidden ones left out.
+    /// The roots and the folders below them, breadth first, hidden ones and links out of the
+    /// roots left out.
     static func folders(under roots: [String]) -> [String] {
+        let realRoots = roots.compactMap(realPath)
         var found: [String] = []
         var level = roots
         for _ in 0..<maximumDepth where !level.isEmpty {
@@ -55,12 +68,20 @@ public final class BundleChangeMonitor {
                 for entry in entries.sorted() where !entry.hasPrefix(".") {
                     let path = folder + "/" + entry
                     var isFolder: Bool = false
-                    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder { next.append(path) }
+                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder,
+                          let real = realPath(path), realRoots.contains(where: { real.hasPrefix($0 + "/") }) else { continue }
+                    next.append(path)
                 }
             }
             level = next
         }
         return found
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `names`: the file concerned, and for a rename the name it got (an editor writes
@@ -73,9 +94,18 @@ public final class BundleChangeMonitor {
         default:
             break
         }
-        if pendingTimeout != 0 { g_source_remove(pendingTimeout) }
+        let now = g_get_monotonic_time()
+        if pendingTimeout != 0 {
+            g_source_remove(pendingTimeout)
+        } else {
+            burstStart = now
+        }
+        // Quiet for a while, or changing for `rereadInterval`; and not sooner than that after
+        // the last report.
+        let settled: Int = min(now + Self.quietPeriod * 1000, burstStart + Self.rereadInterval * 1000)
+        let due: Int = max(settled, lastReport + Self.rereadInterval * 1000)
         let box = Unmanaged.passRetained(TimeoutBox { [weak self] in self?.settle() }).toOpaque()
-        pendingTimeout = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(Self.quietPeriod), { data in
+        pendingTimeout = g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(due - now, 0) / 1000), { data in
             guard let data else { return 0 }
             let box = Unmanaged<TimeoutBox>.fromOpaque(data).takeUnretainedValue()
             MainActor.assumeIsolated { box.run() }
@@ -88,6 +118,7 @@ public final class BundleChangeMonitor {
 
     private func settle() {
         pendingTimeout = 0
+        lastReport = g_get_monotonic_time()
         // A folder may have come or gone (a new .lproj, a page moved into a subfolder).
         if Self.folders(under: roots) != watches.map(\.path) { watchFolders() }
         onChange()

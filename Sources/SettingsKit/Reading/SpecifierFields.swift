@@ -55,17 +55,14 @@ struct SpecifierFields {
         }
     }
 
-    /// The most characters a title shows. A title is one line of a row or a heading; one of
-    /// megabytes (a mistake or an attack) would take the window seconds and gigabytes to lay
-    /// out. Footers, which can be whole licences, are not cut.
-    static let titleLimit = 1_000
-
-    /// A localised title, cut to `titleLimit` characters with a warning.
+    /// A localised title, cut to what the window shows of one (`ShownText`) with a warning: one
+    /// of megabytes (a mistake or an attack) is then cut once, for `dump` and search too.
     mutating func title(_ key: String) -> String? {
         let text = localizedText(key)
-        guard let text, text.count > Self.titleLimit else { return text }
-        report(.warning, key, "\(key) is \(PlistReadLimits.grouped(text.count)) characters long: only the first \(PlistReadLimits.grouped(Self.titleLimit)) are shown.")
-        return String(text.prefix(Self.titleLimit)) + "…"
+        let limit = ShownText.Kind.line.characterLimit
+        guard let text, text.count > limit else { return text }
+        report(.warning, key, "\(key) is \(PlistReadLimits.grouped(text.count)) characters long: only the first \(PlistReadLimits.grouped(limit)) are shown.")
+        return ShownText.cut(text, to: limit)
     }
 
     /// A boolean. IASK reads `boolValue`, so the strings YES/NO/true/false work there; we accept

@@ -16,13 +16,13 @@ import FoundationEssentials
 /// missing, this watches the nearest folder on the way that exists, and steps closer each time
 /// the next folder appears, until it watches the file itself.
 @MainActor
-final class FileChangeMonitor {
+public final class FileChangeMonitor {
     private let path: String
     private let onChange: @MainActor () -> Void
     private var watch: Watch?
 
     /// Nil when GIO cannot watch the path (then changes by others arrive only through `flush`).
-    init?(path: String, onChange: @escaping @MainActor () -> Void) {
+    public init?(path: String, onChange: @escaping @MainActor () -> Void) {
         self.path = path
         self.onChange = onChange
         watch = makeWatch()

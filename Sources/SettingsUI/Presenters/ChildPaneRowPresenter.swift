@@ -38,7 +38,7 @@ final class ChildPaneRowPresenter: RowPresenter {
 
     func update(_ state: RowState) {
         view.show(state)
-        value.text = state.text ?? ""
+        value.show(state.text ?? "", as: .line)
         value.isVisible = !value.text.isEmpty
         if row.key != nil, view.hasTitle, let title = row.title {
             if value.isVisible {

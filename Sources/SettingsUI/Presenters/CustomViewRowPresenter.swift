@@ -39,7 +39,7 @@ final class CustomViewRowPresenter: RowPresenter {
     var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
-        if case .dictionary? = state.value { value.text = "" } else { value.text = state.text ?? state.value?.plainText ?? "" }
+        if case .dictionary? = state.value { value.text = "" } else { value.show(state.text ?? state.value?.plainText ?? "", as: .line) }
         view.show(state)
     }
 

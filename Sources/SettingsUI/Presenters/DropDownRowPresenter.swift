@@ -20,7 +20,7 @@ final class DropDownRowPresenter: RowPresenter {
         choices = multiValue.choices
         self.host = host
         view = RowView(row: row)
-        dropDown = DropDown(items: choices.choices.map { $0.shortTitle ?? $0.title })
+        dropDown = DropDown(items: choices.choices.map { ShownText.bounded($0.shortTitle ?? $0.title, as: .line) })
         view.addTrailing(dropDown)
         if view.hasTitle {
             dropDown.setAccessibleLabelledBy(both: view.title)
@@ -41,7 +41,7 @@ final class DropDownRowPresenter: RowPresenter {
         defer { isShowingState = false }
         let index = choices.match(state.value).index
         let unmatched = index == nil ? state.value.map { state.text ?? $0.plainText } : nil
-        let wanted = unmatched.map { [$0] } ?? []
+        let wanted = unmatched.map { [ShownText.bounded($0, as: .line)] } ?? []
         if Array(dropDown.items.dropFirst(choices.choices.count)) != wanted {
             dropDown.replaceItems(from: choices.choices.count, with: wanted)
         }

@@ -6,11 +6,8 @@ import SettingsKit
 /// and its footer below.
 @MainActor
 enum GroupPresenter {
-    /// Footers longer than this (licences) are shown in a text view, not a label.
-    static let longFooter = 2_000
-
     static func heading(_ text: String) -> Label {
-        let label = Label(text)
+        let label = Label(shown: text, as: .line)
         label.alignToStart()
         label.setWraps(true)
         label.addStyleClass("section-heading")
@@ -24,12 +21,13 @@ enum GroupPresenter {
     /// a control of its own, and would otherwise be announced without a name).
     static func footer(_ text: String, heading: String?) -> Widget {
         let footer: Widget
-        if text.count > longFooter {
-            footer = TextView(readOnly: text)
+        // Longer than a label may hold (licences): in a text view.
+        if text.count > ShownText.Kind.paragraph.characterLimit {
+            footer = TextView(readOnly: ShownText.bounded(text, as: .document))
             // Translators: the accessible name of a long section footer; %s is the section's heading.
             footer.setAccessibleLabel(heading.flatMap { $0.isEmpty ? nil : tr("%s, footer", $0) } ?? tr("Section footer"))
         } else {
-            let label = Label(text)
+            let label = Label(shown: text, as: .paragraph)
             label.alignToStart()
             label.setWraps(true)
             label.setSelectable(true)

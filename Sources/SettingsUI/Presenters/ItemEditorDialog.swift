@@ -31,7 +31,7 @@ final class ItemEditorDialog: RowHost {
         window.setTitle(title)
         window.makeModal(over: parent)
         window.setDefaultSize(width: 480, height: 420)
-        titleLabel.text = title
+        titleLabel.show(title, as: .line)
         titleLabel.addStyleClass("title")
         let header = HeaderBar(titleWidget: titleLabel)
         header.hideWindowButtons()
@@ -50,7 +50,7 @@ final class ItemEditorDialog: RowHost {
             guard let self else { return }
             backButton.isVisible = navigation.pages.count > 1
             cancelButton.isVisible = !backButton.isVisible
-            titleLabel.text = navigation.current?.title ?? title
+            titleLabel.show(navigation.current?.title ?? title, as: .line)
         }
         doneButton.onClicked { [weak self] in self?.done() }
         window.onCloseRequest { [weak self] in
@@ -115,7 +115,7 @@ final class ItemEditorDialog: RowHost {
         do {
             try editor.session.write(value, to: row)
         } catch {
-            banner.show(error.description)
+            banner.show(ShownText.bounded(error.description, as: .paragraph))
         }
         if let key = row.key { refresh(keys: [key]) }
     }
@@ -140,7 +140,7 @@ final class ItemEditorDialog: RowHost {
         editor.session.press(row) { [weak self] error in if let error { self?.showError(error.description) } }
     }
 
-    func showError(_ message: String) { banner.show(message) }
+    func showError(_ message: String) { banner.show(ShownText.bounded(message, as: .paragraph)) }
 
     func editList(_ row: Row, _ edit: (SettingsSession) throws(SettingsError) -> Void) {
         do { try edit(editor.session) } catch { showError(error.description) }

@@ -28,7 +28,7 @@ final class MultiValueRowPresenter: RowPresenter {
     var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
-        value.text = state.text ?? state.value?.plainText ?? ""
+        value.show(state.text ?? state.value?.plainText ?? "", as: .line)
         view.show(state)
         // The row's name says what is chosen, as a screen reader user expects from a combo box.
         let title = row.title ?? row.key?.text ?? tr("Choice")

@@ -25,7 +25,7 @@ final class RowView {
 
     init(title text: String?) {
         hasTitle = !(text ?? "").isEmpty
-        title = Label(text ?? "")
+        title = Label(shown: text ?? "", as: .line)
         title.alignToStart()
         title.setWraps(true)
         title.addStyleClass("row-title")
@@ -110,7 +110,7 @@ final class RowView {
     }
 
     func setSubtitle(_ text: String?) {
-        subtitle.text = text ?? ""
+        subtitle.show(text ?? "", as: .line)
         subtitle.isVisible = !(text ?? "").isEmpty
     }
 

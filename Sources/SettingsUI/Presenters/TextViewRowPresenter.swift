@@ -23,7 +23,7 @@ final class TextViewRowPresenter: RowPresenter {
         self.row = row
         self.host = host
         view = RowView(row: row)
-        editor = TextEditor(placeholder: textView.traits.placeholder)
+        editor = TextEditor(placeholder: textView.traits.placeholder.map { ShownText.bounded($0, as: .paragraph) })
         let input = TextInputHints(traits: textView.traits)
         editor.setInputPurpose(input.purpose, hints: input.hints)
         editor.addStyleClass("text-area")

@@ -26,7 +26,7 @@ final class TitleValueRowPresenter: RowPresenter {
     var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
-        value.text = state.text ?? state.value?.plainText ?? ""
+        value.show(state.text ?? state.value?.plainText ?? "", as: .line)
         value.tooltip = value.text.isEmpty ? nil : value.text
         view.show(state)
         // Still selectable when locked: copying a fixed value is useful.

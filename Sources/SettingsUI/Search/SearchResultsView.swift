@@ -131,13 +131,14 @@ private final class ResultRow {
     /// Sets only what changed: the next keystroke often shows the same results.
     func show(_ result: SearchResult) {
         // Translators: between the pages (and group) of a search result's path, "Appearance › Display".
-        let newPath = result.entry.path.joined(separator: tr(" › "))
+        let newPath = ShownText.bounded(result.entry.path.joined(separator: tr(" › ")), as: .line)
         // Named by its title, described by its path: a screen reader says both.
-        if title.text != result.entry.title {
-            title.text = result.entry.title
-            listRow.setAccessibleLabel(title.text)
+        let newTitle = ShownText.bounded(result.entry.title, as: .line)
+        if title.text != newTitle {
+            title.text = newTitle
+            listRow.setAccessibleLabel(newTitle)
         }
-        let newExcerpt = result.excerpt ?? ""
+        let newExcerpt = ShownText.bounded(result.excerpt ?? "", as: .paragraph)
         if path.text != newPath || excerpt.text != newExcerpt {
             path.text = newPath
             excerpt.text = newExcerpt

@@ -82,8 +82,9 @@ final class ApplicationInstance {
         let storePath = controller.store.location.path
         // The window's title names the application, unless it is only the bundle folder's name.
         let name = BundleLocationNames.isGeneric(controller.applicationName + ".bundle") ? nil : controller.applicationName
-        recent.add(folder: bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path, name: name)
+        let folder = bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path
         if let existing = settingsWindows.first(where: { $0.storePath == storePath }) {
+            recent.add(folder: folder, name: name)
             if let search = request.search { existing.window.search.start(query: search) }
             existing.window.present()
             launcher?.window.destroy()
@@ -96,6 +97,8 @@ final class ApplicationInstance {
             chooseFolder(over: window.window, then: nil)
         }
         settingsWindows.append((storePath, window))
+        // Adding makes GtkRecentManager, which reads the whole list (megabytes, every program's).
+        FirstFrame.afterPaint(of: window.window) { [weak self] in self?.recent.add(folder: folder, name: name) }
         installFirstFrame(on: window.window)
         if let search = request.search { window.search.start(query: search) }
         window.present()

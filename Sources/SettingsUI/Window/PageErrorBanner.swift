@@ -27,7 +27,7 @@ final class PageErrorBanner {
         errors.removeAll { $0.page == nil || $0.page === page }
         errors.append(PageError(page: page, message: message, key: key))
         current = page
-        bar.show(message)
+        bar.show(ShownText.bounded(message, as: .paragraph))
     }
 
     /// The row of `key` on `page` saved: an error about it is over.
@@ -43,7 +43,7 @@ final class PageErrorBanner {
         errors.removeAll { error in !pages.contains { $0 === error.page } }
         current = pages.last
         if let error = errors.first(where: { $0.page === current }) {
-            bar.show(error.message)
+            bar.show(ShownText.bounded(error.message, as: .paragraph))
         } else {
             bar.isRevealed = false
         }

@@ -1,11 +1,16 @@
 import CGtk
 import FoundationEssentials
 import GtkKit
+import SettingsKit
 
 /// The bundles opened in the window lately, in the desktop's recent-files list
-/// (GtkRecentManager, `$XDG_DATA_HOME/recently-used.xbel`), as the start page offers them:
-/// our own entries only, newest first, folders that still exist. Empty when the user turned
-/// recent files off (`gtk-recent-files-enabled`).
+/// (`$XDG_DATA_HOME/recently-used.xbel`), as the start page offers them: our own entries only,
+/// newest first, folders that still exist. Empty when the user turned recent files off
+/// (`gtk-recent-files-enabled`).
+///
+/// The list is every program's and may be megabytes: it is read on a thread of its own
+/// (`RecentFolderList`), and watched as a file. GtkRecentManager, which reads the whole list
+/// on the main thread when made, is made only to add an entry.
 @MainActor
 final class RecentBundles {
     /// The application our entries are registered under.
@@ -17,29 +22,23 @@ final class RecentBundles {
         var name: String
     }
 
-    private let manager: UnsafeMutablePointer<GtkRecentManager>
-    private var changed: (@MainActor () -> Void)?
-    private var changedHandler: UInt = 0
+    private let file: String
+    private var manager: UnsafeMutablePointer<GtkRecentManager>?
+    private var monitor: FileChangeMonitor?
 
     /// `file`: a list of our own instead of the desktop's (tests).
     init(file: String? = nil) {
-        if let file {
-            manager = bs_recent_manager_new_for_file(file)
-        } else {
-            manager = gtk_recent_manager_get_default()
-            g_object_ref(manager)
-        }
-        changedHandler = SignalConnection.connect(UnsafeMutableRawPointer(manager), "changed") { [weak self] in self?.changed?() }
+        self.file = file ?? RecentFolderList.defaultFile
     }
 
     isolated deinit {
-        // The desktop's manager outlives us: our handler goes with us.
-        SignalConnection.disconnect(UnsafeMutableRawPointer(manager), changedHandler)
-        g_object_unref(manager)
+        if let manager { g_object_unref(manager) }
     }
 
     /// Called when the list changed, whoever changed it.
-    func onChange(_ handler: @escaping @MainActor () -> Void) { changed = handler }
+    func onChange(_ handler: @escaping @MainActor () -> Void) {
+        monitor = FileChangeMonitor(path: file, onChange: handler)
+    }
 
     static var isEnabled: Bool {
         guard let settings = gtk_settings_get_default() else { return true }
@@ -60,30 +59,32 @@ final class RecentBundles {
         data.app_name = name
         data.app_exec = exec
         data.mime_type = mime
-        _ = gtk_recent_manager_add_full(manager, uri, &data)
+        _ = gtk_recent_manager_add_full(recentManager(), uri, &data)
     }
 
-    /// Our entries whose folders exist, newest first.
-    var entries: [Entry] {
-        guard Self.isEnabled else { return [] }
-        var found: [(entry: Entry, modified: Int64)] = []
-        let items = gtk_recent_manager_get_items(manager)
-        var node = items
-        while let current = node {
-            if let info = current.pointee.data.map({ OpaquePointer($0) }),
-               gtk_recent_info_has_application(info, Self.applicationName) != 0,
-               gtk_recent_info_is_local(info) != 0, gtk_recent_info_exists(info) != 0,
-               let path = g_filename_from_uri(gtk_recent_info_get_uri(info), nil, nil) {
-                let folder = String(cString: path)
-                g_free(path)
-                let modified = Int64(gtk_recent_info_get_modified(info).map { g_date_time_to_unix($0) } ?? 0)
-                let name = gtk_recent_info_get_display_name(info).map { String(cString: $0) }
-                found.append((Entry(path: folder, name: name.flatMap { $0.isEmpty ? nil : $0 } ?? Self.displayName(of: folder)), modified))
-            }
-            node = current.pointee.next
+    private func recentManager() -> UnsafeMutablePointer<GtkRecentManager> {
+        if let manager { return manager }
+        let made: UnsafeMutablePointer<GtkRecentManager>
+        if file == RecentFolderList.defaultFile {
+            made = gtk_recent_manager_get_default()
+            g_object_ref(made)
+        } else {
+            made = bs_recent_manager_new_for_file(file)
         }
-        g_list_free_full(items) { gtk_recent_info_unref(OpaquePointer($0)) }
-        return found.sorted { $0.modified > $1.modified }.map(\.entry)
+        manager = made
+        return made
+    }
+
+    /// Reads our entries whose folders exist, newest first, on a thread of its own; `deliver`
+    /// gets them on the main thread.
+    func readEntries(then deliver: @escaping @MainActor ([Entry]) -> Void) {
+        guard Self.isEnabled else { return deliver([]) }
+        let (file, application) = (file, Self.applicationName)
+        MainLoopSource.inBackground({
+            RecentFolderList.entries(in: file, registeredBy: application)
+        }, then: { found in
+            deliver(found.map { Entry(path: $0.path, name: $0.name ?? Self.displayName(of: $0.path)) })
+        })
     }
 
     /// `Settings.bundle` says little: the folder around it usually names the application.

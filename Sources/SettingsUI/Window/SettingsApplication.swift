@@ -32,17 +32,15 @@ public enum SettingsApplication {
         application.addAction(named: ApplicationInstance.forwardAction) { [weak instance] arguments in
             if let request = readForwarded(arguments) { instance?.open(request) }
         }
-        if applicationID != nil, sharesInstance, firstFrame == .none, application.register(), application.isRemote {
-            application.activateAction(named: ApplicationInstance.forwardAction, strings: forwardedArguments)
-            return 0
-        }
         var started = false
         application.onActivate {
             guard !started else { return }
             started = true
             instance.open(request)
         }
-        let runStatus = application.run()
+        let runStatus = applicationID != nil && sharesInstance && firstFrame == .none
+            ? application.runUnlessRemote { [unowned application] in application.activateAction(named: ApplicationInstance.forwardAction, strings: forwardedArguments) }
+            : application.run()
         return instance.status != 0 ? instance.status : runStatus
     }
 }

@@ -76,7 +76,7 @@ public final class SettingsWindow: RowHost {
         window = Window(application: application)
         window.setTitle(applicationName)
 
-        titleLabel.text = applicationName
+        titleLabel.show(applicationName, as: .line)
         titleLabel.addStyleClass("title")
         titleLabel.setEllipsizesAtEnd()
         let header = HeaderBar(titleWidget: titleLabel)
@@ -179,7 +179,7 @@ public final class SettingsWindow: RowHost {
 
     private func navigationChanged() {
         let isRoot = navigation.pages.count <= 1
-        titleLabel.text = isRoot ? applicationName : (navigation.current?.title ?? applicationName)
+        titleLabel.show(isRoot ? applicationName : (navigation.current?.title ?? applicationName), as: .line)
         backButton.isVisible = !isRoot
         // The HIG shows the primary menu on the top-level view only (it acts on the whole bundle).
         commands?.menuButton.isVisible = isRoot

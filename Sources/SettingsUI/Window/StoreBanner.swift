@@ -23,7 +23,7 @@ final class StoreBanner {
 
     private func show(_ problem: String?) {
         if let problem {
-            bar.show(problem)
+            bar.show(ShownText.bounded(problem, as: .paragraph))
         } else {
             bar.isRevealed = false
         }

@@ -85,7 +85,7 @@ final class UndoNotification {
     /// showing.
     func show(_ text: String, undo: (@MainActor () -> Void)?) {
         self.undo = undo
-        message.text = text
+        message.show(text, as: .line)
         undoButton.isVisible = undo != nil
         frame.setAccessibleLabel(text)
         frame.isVisible = true
