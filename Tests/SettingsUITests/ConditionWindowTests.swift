@@ -168,6 +168,7 @@ final class ConditionWindowTests: XCTestCase {
             let (window, controller) = try window()
             defer { window.window.destroy() }
             window.window.setDefaultSize(width: 640, height: 1200)
+            try controller.reset(keys: ["proxy_enabled", "proxy_port"])
             GtkTestSupport.iterate(for: 0.5)
             XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/proxy-hidden-\(scheme).png"))
             try controller.set("on", forKey: "proxy_enabled")
