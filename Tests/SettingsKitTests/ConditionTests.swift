@@ -78,6 +78,21 @@ import Testing
         #expect(store.value(forKey: "host") == .string("example.org"))
     }
 
+    @Test func rowsWithoutAKeyFollowTheirGroupsConditions() throws {
+        let fixture = BundleFixture()
+        fixture.page([
+            toggle("online"),
+            group("Account", ["BSEnabledIf": ["Key": "online", "Equals": true], "BSVisibleIf": ["Key": "online", "IsSet": true]]),
+            row("IASKButtonSpecifier", ["Title": "Sign In"]),
+        ])
+        let controller = SettingsController(bundle: fixture.open(), store: MemoryStore())
+        let signIn = try #require(controller.rootPage.rows.last)
+        #expect(controller.state(of: signIn).isReadOnly)
+        #expect(!controller.state(of: signIn).isHidden)
+        try controller.set("on", forKey: "online")
+        #expect(!controller.state(of: signIn).isReadOnly)
+    }
+
     @Test func enabledIfMakesTheRowReadOnlyEverywhere() throws {
         let fixture = BundleFixture()
         fixture.page([toggle("custom"), row("PSTextFieldSpecifier", ["Key": "name", "Title": "Name", "BSEnabledIf": ["Key": "custom", "Equals": true]])])

@@ -153,4 +153,32 @@ final class ConditionWindowTests: XCTestCase {
         dialog.done()
         XCTAssertEqual(stored, .dictionary(["name": .string("Ada")]))
     }
+
+    /// The demo's proxy group hidden, shown, and with an invalid port, light and dark: for
+    /// looking at (`BUNDLE_SETTINGS_SCREENSHOT_DIR`).
+    func testScreenshotsOfTheProxyGroup() async throws {
+        guard let folder = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"] else {
+            throw XCTSkip("set BUNDLE_SETTINGS_SCREENSHOT_DIR")
+        }
+        GtkTestSupport.initialize()
+        guard let settings = gtk_settings_get_default() else { return XCTFail("no GTK settings") }
+        defer { bs_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", 0) }
+        for (scheme, dark) in [("light", false), ("dark", true)] {
+            bs_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+            let (window, controller) = try window()
+            defer { window.window.destroy() }
+            window.window.setDefaultSize(width: 640, height: 1200)
+            try controller.reset(keys: ["proxy_enabled", "proxy_port"])
+            GtkTestSupport.iterate(for: 0.5)
+            XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/proxy-hidden-\(scheme).png"))
+            try controller.set("on", forKey: "proxy_enabled")
+            GtkTestSupport.iterate(for: 0.5)
+            XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/proxy-shown-\(scheme).png"))
+            let port = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "proxy_port", in: window))
+            port.entry.grabFocus()
+            port.entry.text = "70000"
+            GtkTestSupport.iterate(for: 0.5)
+            XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/proxy-invalid-port-\(scheme).png"))
+        }
+    }
 }

@@ -60,6 +60,35 @@ final class ThemeContrastTests: XCTestCase {
         print("Contrast: " + report.joined(separator: ", "))
     }
 
+    func testARuleBrokenInAFieldReadsAtFourAndAHalfToOneInEveryStyle() async throws {
+        GtkTestSupport.initialize()
+        let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
+        let previous = bs_object_dup_string(settings, "gtk-theme-name")
+        defer {
+            bs_object_set_string(settings, "gtk-theme-name", previous)
+            g_free(previous)
+        }
+        var name = DemoPages.row(0, .textField(TextFieldRow()), key: "name", title: "Name")
+        name.rules.maximumLength = 2
+        let page = Page(name: "Root", path: nil, title: "Contrast", sections: [Section(header: nil, rows: [name])], rows: [name])
+        var report: [String] = []
+        for theme in Self.themes {
+            bs_object_set_string(settings, "gtk-theme-name", theme)
+            let window = GtkTestSupport.makeWindow(FakeSession(root: page))
+            defer { window.window.destroy() }
+            let field = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "name", in: window))
+            field.entry.text = "Ada"
+            GtkTestSupport.iterate(for: 0.3)
+            let pixels = try XCTUnwrap(WidgetPixels(of: window.window), theme)
+            let message = try XCTUnwrap(Self.label("Enter at most 2 characters.", in: window.window), theme)
+            let bounds = try XCTUnwrap(WidgetPixels.bounds(of: message, in: window.window), theme)
+            let ratio = Self.contrast(in: pixels, bounds)
+            report.append("\(theme): \(String(format: "%.2f", ratio)):1")
+            XCTAssertGreaterThanOrEqual(ratio, 4.5, theme)
+        }
+        print("Contrast of a broken rule: " + report.joined(separator: ", "))
+    }
+
     /// The label showing `text` in `widget`'s tree.
     static func label(_ text: String, in widget: Widget) -> Widget? {
         func find(_ pointer: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {

@@ -52,11 +52,13 @@ public final class SettingsController: SettingsSession {
     public func page(named name: String) -> Page { bundle.page(named: name).supplyingChoices(choicesProvider) }
 
     public func state(of row: Row) -> RowState {
-        guard let key = row.key else {
-            return resolver.state(of: row, value: row.defaultValue, source: row.defaultValue == nil ? .none : .default)
+        var state: RowState
+        if let key = row.key {
+            let effective = effectiveValue(forKey: key, bundleDefault: row.defaultValue)
+            state = resolver.state(of: row, value: effective.value, source: effective.source, lockFile: effective.lockFile)
+        } else {
+            state = resolver.state(of: row, value: row.defaultValue, source: row.defaultValue == nil ? .none : .default)
         }
-        let effective = effectiveValue(forKey: key, bundleDefault: row.defaultValue)
-        var state = resolver.state(of: row, value: effective.value, source: effective.source, lockFile: effective.lockFile)
         state.isHidden = isHidden(row)
         state.isReadOnly = !isEnabled(row)
         return state
