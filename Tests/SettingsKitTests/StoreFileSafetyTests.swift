@@ -264,4 +264,18 @@ import Testing
         #expect(store.value(forKey: "three") == nil)
         #expect(location.openStore(watching: false).loadError == nil)
     }
+
+    /// A property list's reader takes strings up to 8 MiB: a longer one is refused as a value the
+    /// store cannot hold, not reported as a broken file.
+    @Test func aPlistStringOverTheReadersLimitIsRefusedAsUnrepresentable() throws {
+        let folder = ScratchFolder()
+        let store = PlistStore(path: folder.file("settings.plist"), watching: false)
+        try store.setValue(.integer(1), forKey: "kept")
+        let before = try #require(FileManager.default.contents(atPath: folder.file("settings.plist")))
+        let long = PlistValue.string(String(repeating: "x", count: PlistReadLimits.standard.stringBytes + 1))
+        let error = try #require(throws: StoreError.self) { try store.setValue(long, forKey: "long") }
+        #expect(error.reason == .unrepresentable, "\(error)")
+        #expect(FileManager.default.contents(atPath: folder.file("settings.plist")) == before)
+        #expect(PlistStore(path: folder.file("settings.plist"), watching: false).allValues == ["kept": .integer(1)])
+    }
 }

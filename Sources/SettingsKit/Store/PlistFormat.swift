@@ -25,9 +25,17 @@ public enum PlistFormat: StoreFileFormat {
         return XMLPlistWriter.document(.dictionary(table))
     }
 
+    /// A value the reader would refuse once written (a string over its limit, nesting too deep)
+    /// is one this format cannot hold: the write is refused, the file left readable.
     public static func storedForm(of value: PlistValue) throws(StoreFileFormatFailure) -> PlistValue {
         let key: SettingKey = "value"
-        return try values(in: contents(setting: value, forKey: key, in: Data())).values[key] ?? value
+        let written = try contents(setting: value, forKey: key, in: Data())
+        do throws(StoreFileFormatFailure) {
+            return try values(in: written).values[key] ?? value
+        } catch {
+            guard case .unreadable(let reason) = error else { throw error }
+            throw .unrepresentable(reason)
+        }
     }
 
     private static func root(of contents: Data) throws(StoreFileFormatFailure) -> [SettingKey: PlistValue] {
