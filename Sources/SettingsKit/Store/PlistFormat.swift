@@ -12,15 +12,17 @@ public enum PlistFormat: StoreFileFormat {
         (try root(of: contents), [:])
     }
 
-    public static func contents(setting value: PlistValue?, forKey key: SettingKey, in contents: Data) throws(StoreFileFormatFailure) -> Data {
+    public static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data) throws(StoreFileFormatFailure) -> Data {
         var table = try root(of: contents)
-        if let value {
-            guard !containsForbiddenText(value) && !key.text.unicodeScalars.contains(where: isForbiddenInXML) else {
-                throw .unrepresentable("an XML property list cannot hold control characters other than tab and newline")
+        for (key, value) in changes {
+            if let value {
+                guard !containsForbiddenText(value) && !key.text.unicodeScalars.contains(where: isForbiddenInXML) else {
+                    throw .unrepresentable("an XML property list cannot hold control characters other than tab and newline")
+                }
+                table[key] = value
+            } else {
+                table[key] = nil
             }
-            table[key] = value
-        } else {
-            table[key] = nil
         }
         return XMLPlistWriter.document(.dictionary(table))
     }
