@@ -245,23 +245,38 @@ import Testing
     }
 }
 
-/// The store never writes a file larger than it reads (`SafeFile.storeByteLimit`): one would show
-/// every value at its default and refuse every later write.
+/// The store never writes a file larger than it reads (`SafeFile.storeByteLimit`), nor a value its
+/// reader would refuse: either would show every value at its default and refuse every later write.
+/// (Kept small where it can be: these tests hold the main actor that other store tests wait for.)
 @MainActor @Suite struct StoreWriteLimitTests {
-    @Test(arguments: ["settings.ini", "settings.plist"])
-    func aWriteThatWouldPassTheReadLimitIsRefusedBeforeWriting(name: String) throws {
+    @Test func aWriteThatWouldPassTheReadLimitIsRefusedBeforeWriting() throws {
         let folder = ScratchFolder()
-        let location = StoreLocation(path: folder.file(name), format: StoreLocation.format(ofPath: name))
-        let store = location.openStore(watching: false)
-        // A third of the limit each (a property list's strings may hold 8 MiB): the third is one too many.
-        let third = PlistValue.string(String(repeating: "x", count: SafeFile.storeByteLimit / 3 + 1_000))
-        try store.setValue(third, forKey: "one")
-        try store.setValue(third, forKey: "two")
-        let before = try #require(FileManager.default.contents(atPath: folder.file(name)))
-        let error = try #require(throws: StoreError.self) { try store.setValue(third, forKey: "three") }
+        let header = "[Settings]\nfiller='"
+        let filler = String(repeating: "x", count: SafeFile.storeByteLimit - 1_000 - header.utf8.count - 2)
+        try folder.write(header + filler + "'\n", to: "settings.ini")
+        let before = try #require(FileManager.default.contents(atPath: folder.file("settings.ini")))
+        let store = KeyFileStore(path: folder.file("settings.ini"), watching: false)
+        #expect(store.loadError == nil)
+        let error = try #require(throws: StoreError.self) { try store.setValue(.string(String(repeating: "y", count: 2_000)), forKey: "name") }
         #expect(error.description.contains("16,777,216"), "the limit is named: \(error)")
-        #expect(FileManager.default.contents(atPath: folder.file(name)) == before)
-        #expect(store.value(forKey: "three") == nil)
-        #expect(location.openStore(watching: false).loadError == nil)
+        #expect(FileManager.default.contents(atPath: folder.file("settings.ini")) == before)
+        #expect(store.value(forKey: "name") == nil)
+        try store.setValue(.string("fits"), forKey: "name")
+        #expect(KeyFileStore(path: folder.file("settings.ini"), watching: false).value(forKey: "name") == .string("fits"))
+    }
+
+    /// A property list's reader takes 512 levels of nesting: a deeper value is refused as one the
+    /// store cannot hold, not reported as a broken file.
+    @Test func aPlistValueItsReaderWouldRefuseIsRefusedAsUnrepresentable() throws {
+        let folder = ScratchFolder()
+        let store = PlistStore(path: folder.file("settings.plist"), watching: false)
+        try store.setValue(.integer(1), forKey: "kept")
+        let before = try #require(FileManager.default.contents(atPath: folder.file("settings.plist")))
+        var deep = PlistValue.integer(1)
+        for _ in 0..<600 { deep = .array([deep]) }
+        let error = try #require(throws: StoreError.self) { try store.setValue(deep, forKey: "deep") }
+        #expect(error.reason == .unrepresentable, "\(error)")
+        #expect(FileManager.default.contents(atPath: folder.file("settings.plist")) == before)
+        #expect(PlistStore(path: folder.file("settings.plist"), watching: false).allValues == ["kept": .integer(1)])
     }
 }

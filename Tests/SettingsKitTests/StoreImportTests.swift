@@ -60,15 +60,4 @@ import Testing
         #expect(outcome.total == 1)
         #expect(outcome.copied.isEmpty)
     }
-
-    @Test func aWriteOverTheSizeLimitCopiesNothing() throws {
-        let folder = ScratchFolder()
-        let controller = controller(storePath: folder.file("settings.ini"))
-        let half = PlistValue.string(String(repeating: "x", count: SafeFile.storeByteLimit / 2))
-        let outcome = StoreImport.copy(from: MemoryStore(["one": half, "two": half]), into: controller)
-        #expect(outcome.failure?.description.contains("16,777,216") == true, "\(String(describing: outcome.failure))")
-        #expect(outcome.copied.isEmpty)
-        #expect(outcome.total == 2)
-        #expect(folder.read("settings.ini") == nil)
-    }
 }

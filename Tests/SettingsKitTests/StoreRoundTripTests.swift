@@ -3,6 +3,19 @@ import Testing
 @testable import SettingsKit
 
 @MainActor @Suite struct StoreRoundTripTests {
+    /// Several keys in one write: in order, a key given twice ending with its last value.
+    @Test(arguments: ["settings.ini", "settings.plist"])
+    func manyChangesAreAppliedInOrder(name: String) throws {
+        let folder = ScratchFolder()
+        let location = StoreLocation(path: folder.file(name), format: StoreLocation.format(ofPath: name))
+        let store = location.openStore(watching: false)
+        try store.setValues([("a", .integer(1)), ("gone", .bool(true))])
+        try store.setValues([("b", .string("two")), ("a", .integer(3)), ("gone", nil), ("a", .integer(4)), ("b", nil), ("b", .string("five"))])
+        let expected: [SettingKey: PlistValue] = ["a": .integer(4), "b": .string("five")]
+        #expect(store.allValues == expected)
+        #expect(location.openStore(watching: false).allValues == expected)
+    }
+
     @Test(arguments: [StoreLocation.Format.keyFile, .plist, .memory])
     func everyValueRoundTripsWithItsType(format: StoreLocation.Format) throws {
         let folder = ScratchFolder()

@@ -70,12 +70,14 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
             let current = try readFile()
             var written = current
             do throws(StoreFileFormatFailure) {
+                var applied: [(key: SettingKey, value: PlistValue?)] = []
                 for (key, value) in changes where written.values[key] != value || written.unreadable[key] != nil {
-                    written.contents = try Format.contents(setting: value, forKey: key, in: written.contents)
                     // Only these keys changed: updating the parse is far cheaper than parsing again.
                     written.values[key] = try value.map { (value) throws(StoreFileFormatFailure) in try Format.storedForm(of: value) }
                     written.unreadable[key] = nil
+                    applied.append((key, value))
                 }
+                if !applied.isEmpty { written.contents = try Format.contents(setting: applied, in: written.contents) }
             } catch {
                 throw storeError(error)
             }

@@ -59,18 +59,20 @@ public enum KeyFileFormat: StoreFileFormat {
         return (values, unreadable)
     }
 
-    public static func contents(setting value: PlistValue?, forKey key: SettingKey, in contents: Data) throws(StoreFileFormatFailure) -> Data {
+    public static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data) throws(StoreFileFormatFailure) -> Data {
         let keyFile = try load(contents)
         defer { g_key_file_free(keyFile) }
-        let escaped = KeyFileKeyEscaping.escape(key.text)
-        if let value {
-            do {
-                g_key_file_set_value(keyFile, group, escaped, try GVariantText.text(of: value))
-            } catch {
-                throw .unrepresentable(reason(error))
+        for (key, value) in changes {
+            let escaped = KeyFileKeyEscaping.escape(key.text)
+            if let value {
+                do {
+                    g_key_file_set_value(keyFile, group, escaped, try GVariantText.text(of: value))
+                } catch {
+                    throw .unrepresentable(reason(error))
+                }
+            } else {
+                g_key_file_remove_key(keyFile, group, escaped, nil)
             }
-        } else {
-            g_key_file_remove_key(keyFile, group, escaped, nil)
         }
         var length: gsize = 0
         guard let text = g_key_file_to_data(keyFile, &length, nil) else { return Data() }

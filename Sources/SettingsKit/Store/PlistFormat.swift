@@ -12,22 +12,32 @@ public enum PlistFormat: StoreFileFormat {
         (try root(of: contents), [:])
     }
 
-    public static func contents(setting value: PlistValue?, forKey key: SettingKey, in contents: Data) throws(StoreFileFormatFailure) -> Data {
+    public static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data) throws(StoreFileFormatFailure) -> Data {
         var table = try root(of: contents)
-        if let value {
-            guard !containsForbiddenText(value) && !key.text.unicodeScalars.contains(where: isForbiddenInXML) else {
-                throw .unrepresentable("an XML property list cannot hold control characters other than tab and newline")
+        for (key, value) in changes {
+            if let value {
+                guard !containsForbiddenText(value) && !key.text.unicodeScalars.contains(where: isForbiddenInXML) else {
+                    throw .unrepresentable("an XML property list cannot hold control characters other than tab and newline")
+                }
+                table[key] = value
+            } else {
+                table[key] = nil
             }
-            table[key] = value
-        } else {
-            table[key] = nil
         }
         return XMLPlistWriter.document(.dictionary(table))
     }
 
+    /// A value the reader would refuse once written (a string over its limit, nesting too deep)
+    /// is one this format cannot hold: the write is refused, the file left readable.
     public static func storedForm(of value: PlistValue) throws(StoreFileFormatFailure) -> PlistValue {
         let key: SettingKey = "value"
-        return try values(in: contents(setting: value, forKey: key, in: Data())).values[key] ?? value
+        let written = try contents(setting: value, forKey: key, in: Data())
+        do throws(StoreFileFormatFailure) {
+            return try values(in: written).values[key] ?? value
+        } catch {
+            guard case .unreadable(let reason) = error else { throw error }
+            throw .unrepresentable(reason)
+        }
     }
 
     private static func root(of contents: Data) throws(StoreFileFormatFailure) -> [SettingKey: PlistValue] {

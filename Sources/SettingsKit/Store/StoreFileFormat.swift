@@ -15,8 +15,17 @@ public protocol StoreFileFormat {
     /// writing it (an XML plist drops fractions of seconds), without parsing the whole file again.
     static func storedForm(of value: PlistValue) throws(StoreFileFormatFailure) -> PlistValue
 
+    /// `contents` (which `values(in:)` accepted) with each key set to its value, or removed for
+    /// nil, in order (a key given twice ends with its last value): parsed and written once,
+    /// however many keys change (`import` writes thousands).
+    static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data) throws(StoreFileFormatFailure) -> Data
+}
+
+extension StoreFileFormat {
     /// `contents` (which `values(in:)` accepted) with `key` set to `value`, or removed if nil.
-    static func contents(setting value: PlistValue?, forKey key: SettingKey, in contents: Data) throws(StoreFileFormatFailure) -> Data
+    public static func contents(setting value: PlistValue?, forKey key: SettingKey, in contents: Data) throws(StoreFileFormatFailure) -> Data {
+        try Self.contents(setting: [(key, value)], in: contents)
+    }
 }
 
 /// Why a format could not read a file or write a value; the store adds the file's path.
