@@ -95,4 +95,22 @@ import Testing
                         pages: ["Account": [row("PSTextFieldSpecifier", ["Key": "user"])]])
         #expect(plan.keys.map(\.key) == ["accounts"])
     }
+
+    /// A page only German finds (in `de.lproj`, not in the bundle folder) adds a key whose name
+    /// collides with one on Root: the names are the same whichever language the bundle is opened
+    /// in, and so are the phone's, whose Root page adds a key of its own.
+    @Test func namesAreTheSameInEveryLanguageAndIdiom() throws {
+        let fixture = BundleFixture()
+        fixture.page([toggle("syncQuality"), childPane("More", file: "Child")])
+        fixture.page("Settings.bundle/de.lproj/Child.plist", [toggle("sync_quality")])
+        fixture.page("Settings.bundle/Root~iphone.plist", [toggle("syncQuality"), toggle("phone.only")])
+        let plans = [fixture.open(languages: ["en"]), fixture.open(languages: ["de"]), fixture.open(languages: ["en"], idiom: .phone)]
+            .map { GSettingsSchemaPlan(bundle: $0) }
+        let keys: [SettingKey] = ["syncQuality", "sync_quality", "phone.only"]
+        let names = keys.map { plans[0].names.name(of: $0) }
+        #expect(names[0] != "sync-quality" && names[0].hasPrefix("sync-quality-"), "\(names)")
+        #expect(Set(names).count == 3)
+        for plan in plans.dropFirst() { #expect(keys.map { plan.names.name(of: $0) } == names) }
+        for plan in plans { #expect(Set(plan.keys.map(\.key)) == Set(keys)) }
+    }
 }
