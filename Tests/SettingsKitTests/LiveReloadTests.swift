@@ -98,7 +98,8 @@ import Testing
         }
         let whileWriting = reports.count
         print("\(whileWriting) reports during \(writes) writes in 3 s")
-        #expect(whileWriting >= 4, "followed while the writes go on")
+        // Six when the machine keeps time; a busy one delays timers, and the old monitor gave 0.
+        #expect(whileWriting >= 2, "followed while the writes go on")
         #expect(whileWriting <= 7, "but at most twice a second")
         let gaps = zip(reports.dropFirst(), reports).map { $0.timeIntervalSince($1) }
         #expect(gaps.allSatisfy { $0 >= 0.45 }, "\(gaps)")

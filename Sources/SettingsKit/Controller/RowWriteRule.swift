@@ -14,6 +14,7 @@ public enum RowWriteRule {
     /// A rule's message about a row's value, with the row's name first, for messages read away
     /// from the row (`set`, `import`, the error banner).
     public static func named(_ row: Row, _ violation: String) -> String {
+        // Translators: %1$s is a setting's title, %2$s what is wrong with the value given for it.
         tr("%1$s: %2$s", row.title ?? row.key?.text ?? tr("this row"), violation)
     }
 
@@ -75,9 +76,7 @@ public enum RowWriteRule {
             case .failure(.notANumber): return refuse("\(name) is a slider: \"\(text)\" is not a decimal number.")
             case .failure(.unrepresentable): return refuse("\(name) is a slider: \(text) is beyond what a number can hold here.")
             }
-            guard number >= slider.minimum, number <= slider.maximum else {
-                return refuse("\(name) takes a number from \(PlistValue.format(real: slider.minimum)) to \(PlistValue.format(real: slider.maximum)); \(text) is out of range.")
-            }
+            guard number >= slider.minimum, number <= slider.maximum else { return refuse(outOfRange(text, of: slider, name: name)) }
             return .success(.real(number))
         case .multiValue, .radioGroup:
             guard let choices = row.kind.choices else { return refuse("\(name) has no choices.") }
@@ -115,10 +114,15 @@ public enum RowWriteRule {
         if case .datePicker = row.kind, case .string(let date) = value { return parse(date, for: row) }
         if case .slider(let slider) = row.kind, !isBool(value), let number = value.numberValue,
            number < slider.minimum || number > slider.maximum {
-            let name = row.title ?? row.key?.text ?? "this row"
-            return refuse("\(name) takes a number from \(PlistValue.format(real: slider.minimum)) to \(PlistValue.format(real: slider.maximum)); \(value.plainText) is out of range.")
+            return refuse(outOfRange(value.plainText, of: slider, name: row.title ?? row.key?.text ?? tr("this row")))
         }
         return stored(value, for: row)
+    }
+
+    private static func outOfRange(_ text: String, of slider: SliderRow, name: String) -> String {
+        // Translators: %1$s is a setting's title, %2$s and %3$s the slider's bounds, %4$s the value given.
+        tr("%1$s takes a number from %2$s to %3$s; %4$s is out of range.", name,
+           PlistValue.format(real: slider.minimum), PlistValue.format(real: slider.maximum), text)
     }
 
     /// Types `set --type` offers for keys the bundle does not declare.

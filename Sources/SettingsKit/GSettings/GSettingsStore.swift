@@ -94,9 +94,10 @@ public final class GSettingsStore: SettingsStore {
     /// checked first: a locked key or a value that does not fit refuses the whole change.
     ///
     /// The values reach dconf over D-Bus: this waits until they are written, so a command that
-    /// exits next loses nothing. A write dconf never got (no session bus, no dconf service) is
-    /// undone by then, and said; one another writer overwrote meanwhile is a success, as it is
-    /// for the key file (see `DconfService.answers`).
+    /// exits next loses nothing. GSettings does not say whether dconf took a write: a write it
+    /// never got or refused (no session bus, no service, a disk it cannot write) is undone by
+    /// then, the key showing what it held before, and that is said. A key that holds a third
+    /// value was written over by another writer meanwhile: a success, as for the key file.
     public func setValues(_ changes: [(key: SettingKey, value: PlistValue?)]) throws(StoreError) {
         if let loadError { throw loadError }
         guard let settings, let schema else { return }
@@ -118,6 +119,8 @@ public final class GSettingsStore: SettingsStore {
             planned.append((key, name, variant))
         }
         guard !planned.isEmpty else { return }
+        let before = planned.map { g_settings_get_user_value(settings, $0.name) }
+        defer { for case let value? in before { g_variant_unref(value) } }
         // A GSettings object stays in delay-apply mode for good: the change set gets its own.
         let batch = g_settings_new_full(schema, backend, relocatablePath)
         defer { g_object_unref(UnsafeMutableRawPointer(batch)) }
@@ -133,22 +136,23 @@ public final class GSettingsStore: SettingsStore {
         isApplyingChangeSet = false
         var changed: Set<SettingKey> = []
         var unsaved: [String] = []
-        for item in planned {
-            let stored = g_settings_get_user_value(settings, item.name)
-            defer { if let stored { g_variant_unref(stored) } }
-            let saved = switch (item.variant, stored) {
+        func same(_ one: OpaquePointer?, _ other: OpaquePointer?) -> Bool {
+            switch (one, other) {
             case (nil, nil): true
-            case (let written?, let stored?): g_variant_equal(UnsafeRawPointer(written), UnsafeRawPointer(stored)) != 0
+            case (let one?, let other?): g_variant_equal(UnsafeRawPointer(one), UnsafeRawPointer(other)) != 0
             default: false
             }
-            if !saved { unsaved.append(item.name) }
+        }
+        for (item, previous) in zip(planned, before) {
+            let stored = g_settings_get_user_value(settings, item.name)
+            defer { if let stored { g_variant_unref(stored) } }
+            if !same(item.variant, stored), same(previous, stored) { unsaved.append(item.name) }
             let now = readValue(item.name, key: item.key)
             if now != allValues[item.key] { changed.insert(item.key) }
             allValues[item.key] = now
         }
         if !changed.isEmpty { observers.notify(changed) }
-        // A later writer's value is a success of ours; only a write dconf never got is not.
-        guard unsaved.isEmpty || DconfService.answers else {
+        guard unsaved.isEmpty else {
             throw StoreError(.inputOutput, path: address.text,
                              tr("GSettings could not save %1$s of %2$s: is the dconf service reachable on the D-Bus session bus?", unsaved.joined(separator: ", "), address.schemaID))
         }

@@ -94,8 +94,10 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     public func check(_ value: PlistValue, forKey key: SettingKey) throws(StoreError) {
         if let loadError { throw loadError }
         do throws(StoreFileFormatFailure) {
-            // Alone in an empty file: what the format refuses of the key and of the value.
+            // Alone in an empty file: what the format refuses of the key and of the value, and
+            // what its reader would not take back (as `setValues` refuses it).
             _ = try Format.contents(setting: value, forKey: key, in: Data())
+            _ = try Format.storedForm(of: value)
         } catch {
             throw storeError(error)
         }
