@@ -74,6 +74,12 @@ import Testing
         ])
         #expect(page.rows[0].rules.pattern == nil)
         #expect(page.diagnostics.first(key: "BSPattern", row: 0)?.severity == .error)
+        // Compiles alone, but swallows the end of the whole-value wrapper: it would refuse every value.
+        for swallowing in ["\\Qabc", "(?x)abc # comment"] {
+            #expect(WholeValuePattern.compileError(of: swallowing) != nil, "\(swallowing)")
+        }
+        #expect(WholeValuePattern.compileError(of: "\\Qa.c\\E") == nil)
+        #expect(WholeValuePattern.matches("a.c", pattern: "\\Qa.c\\E"))
         #expect(page.diagnostics.first(key: "BSMinimumLength", row: 1)?.message.contains("applies to text fields only") == true)
         #expect(page.diagnostics.first(key: "BSMinimumItems", row: 2) != nil)
         #expect(page.diagnostics.first(key: "MinimumValue", row: 2)?.message.contains("numeric text fields") == true)

@@ -6,8 +6,6 @@ public struct ConditionCheck: Sendable {
     public private(set) var cyclicKeys: Set<SettingKey> = []
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public static let empty = ConditionCheck(pages: [])
-
     /// `pages`: the settings pages (a list group's element pages name fields, not settings).
     public init(pages: [Page]) {
         let rows = pages.flatMap(\.rows)

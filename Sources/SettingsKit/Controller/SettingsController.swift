@@ -91,9 +91,10 @@ public final class SettingsController: SettingsSession {
 
     public func isHidden(key: SettingKey) -> Bool { hiddenKeys.contains(key) }
 
-    /// Hidden by the host (its key) or by its own or its group's `BSVisibleIf`.
+    /// Hidden by the host (its key or its group's) or by its own or its group's `BSVisibleIf`.
     public func isHidden(_ row: Row) -> Bool {
         if let key = row.key, hiddenKeys.contains(key) { return true }
+        if let key = row.groupKey, hiddenKeys.contains(key) { return true }
         return !holdsConditions(row) { $0.isShown(conditionValue(forKey:)) }
     }
 

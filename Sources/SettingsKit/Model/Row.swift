@@ -16,6 +16,9 @@ public struct Row: Sendable {
     public var adjustsFontSizeToFitWidth = false
     /// `BSVisibleIf`/`BSEnabledIf`, its own and its group's.
     public var conditions = RowConditions()
+    /// The `Key` of the group whose section the row is in: hiding that key (`setHiddenKeys`,
+    /// `--hide`) hides the row with its section.
+    public var groupKey: SettingKey?
     /// `BSMinimumLength`, `BSPattern`, … : what values it takes beyond its type.
     public var rules = ValueRules()
     /// Problems with this row, shown inline by the window (also in the page's diagnostics).

@@ -19,15 +19,16 @@ enum SectionBuilder {
     /// The rows with the conditions of the group whose section each is in: a group's
     /// `BSVisibleIf`/`BSEnabledIf` covers its rows, so every surface asks the row alone.
     static func inheritingGroupConditions(_ rows: [Row]) -> [Row] {
-        var group: RowConditions?
+        var group: Row?
         return rows.map { row in
             if row.kind.startsSection {
-                group = row.conditions
+                group = row
                 return row
             }
             var inheriting = row
-            inheriting.conditions.groupVisibleIf = group?.visibleIf
-            inheriting.conditions.groupEnabledIf = group?.enabledIf
+            inheriting.conditions.groupVisibleIf = group?.conditions.visibleIf
+            inheriting.conditions.groupEnabledIf = group?.conditions.enabledIf
+            inheriting.groupKey = group?.key
             return inheriting
         }
     }

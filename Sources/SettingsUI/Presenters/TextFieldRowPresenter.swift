@@ -77,7 +77,7 @@ final class TextFieldRowPresenter: RowPresenter {
     private func show(violation newViolation: String?) {
         guard newViolation != violation else { return }
         violation = newViolation
-        problem.text = newViolation ?? ""
+        problem.show(newViolation ?? "", as: .paragraph)
         problem.isVisible = newViolation != nil
         if newViolation != nil { entry.addStyleClass("error") } else { entry.removeStyleClass("error") }
         entry.setAccessibleInvalid(because: newViolation)
