@@ -154,6 +154,39 @@ final class ConditionWindowTests: XCTestCase {
         XCTAssertEqual(stored, .dictionary(["name": .string("Ada")]))
     }
 
+    /// Text a page's rules refuse is not kept when the page is left (Back): reopened, the page
+    /// shows what is stored, and Done must not stay disabled for text nobody can see.
+    func testLeavingAPageWithRefusedTextEnablesDoneAgain() async throws {
+        GtkTestSupport.initialize()
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let root: [[String: Any]] = [[
+            "Type": "IASKListGroupSpecifier", "Title": "People", "Key": "people",
+            "AddSpecifier": ["Type": "PSChildPaneSpecifier", "Title": "Add Person", "File": "Person"],
+        ]]
+        let person: [[String: Any]] = [["Type": "PSChildPaneSpecifier", "Title": "Details", "File": "Details"]]
+        let details: [[String: Any]] = [["Type": "PSTextFieldSpecifier", "Title": "Nickname", "Key": "nick", "BSMaximumLength": 3]]
+        for (name, rows) in [("Root", root), ("Person", person), ("Details", details)] {
+            let data = try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": rows], format: .xml, options: 0)
+            try data.write(to: bundle.appendingPathComponent("\(name).plist"))
+        }
+        let (window, controller) = try window(bundlePath: bundle.path)
+        defer { window.window.destroy() }
+        let editor = try XCTUnwrap(controller.listItemEditor(for: "Person", editing: nil))
+        let dialog = ItemEditorDialog(editor: editor, title: "Person", parent: window.window) { _ in }
+        dialog.present()
+        GtkTestSupport.iterate(for: 0.3)
+        dialog.openPage(named: "Details", title: "Details")
+        GtkTestSupport.iterate(for: 0.3)
+        let field = try XCTUnwrap(dialog.page?.presenters(forKey: "nick").first as? TextFieldRowPresenter)
+        field.entry.text = "Adalbert"
+        XCTAssertFalse(dialog.doneButton.isSensitive)
+        dialog.closePage()
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertTrue(dialog.doneButton.isSensitive, "the refused text went with its page")
+        dialog.cancel()
+    }
+
     /// The demo's proxy group hidden, shown, and with an invalid port, light and dark: for
     /// looking at (`BUNDLE_SETTINGS_SCREENSHOT_DIR`).
     func testScreenshotsOfTheProxyGroup() async throws {

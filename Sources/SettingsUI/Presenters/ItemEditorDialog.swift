@@ -51,6 +51,10 @@ final class ItemEditorDialog: RowHost {
             backButton.isVisible = navigation.pages.count > 1
             cancelButton.isVisible = !backButton.isVisible
             titleLabel.show(navigation.current?.title ?? title, as: .line)
+            // A page left with refused text did not keep it: its rows no longer hold Done back.
+            let open = Set(navigation.pages.flatMap(\.presenters).map { Self.id(of: $0.row) })
+            invalidRows.formIntersection(open)
+            doneButton.isSensitive = invalidRows.isEmpty
         }
         doneButton.onClicked { [weak self] in self?.done() }
         window.onCloseRequest { [weak self] in
@@ -100,10 +104,11 @@ final class ItemEditorDialog: RowHost {
     // MARK: RowHost
 
     func validityChanged(of row: Row, isValid: Bool) {
-        let id = "\(row.file)#\(row.index)"
-        if isValid { invalidRows.remove(id) } else { invalidRows.insert(id) }
+        if isValid { invalidRows.remove(Self.id(of: row)) } else { invalidRows.insert(Self.id(of: row)) }
         doneButton.isSensitive = invalidRows.isEmpty
     }
+
+    private static func id(of row: Row) -> String { "\(row.file)#\(row.index)" }
 
     func state(of row: Row) -> RowState {
         var state = editor.session.state(of: row)
