@@ -75,18 +75,7 @@ func benchmark(rows: Int, flips: Int) throws {
     if let focus = window.window.focusWidget?.pointer { bs_signal_emit(UnsafeMutableRawPointer(focus), "activate") }
     iterate(seconds: 1)
     let rowsOfPage = controller.rootPage.rows
-    var painted = false
-    var frameStart: Int?
-    var frameWork = 0.0
-    guard let clock = gtk_widget_get_frame_clock(window.window.pointer) else { return }
-    SignalConnection.connect(UnsafeMutableRawPointer(clock), "before-paint") { () -> Void in
-        frameStart = frameStart ?? g_get_monotonic_time()
-    }
-    SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") { () -> Void in
-        guard let start = frameStart else { return }
-        frameWork = Double(g_get_monotonic_time() - start) / 1000
-        painted = true
-    }
+    guard let frame = FrameWorkMeter(window: window.window) else { return }
     print("# condition-bench: \(rows) rows each shown only while one switch is on, all built; figures in milliseconds")
     var states: [Double] = []
     var updates: [Double] = []
@@ -95,8 +84,7 @@ func benchmark(rows: Int, flips: Int) throws {
     var on = true
     for _ in 0..<flips {
         on.toggle()
-        painted = false
-        frameStart = nil
+        frame.reset()
         let start = g_get_monotonic_time()
         let processorStart = threadMilliseconds()
         // The flip as another writer makes it (the switch's own write refreshes the same way):
@@ -104,9 +92,9 @@ func benchmark(rows: Int, flips: Int) throws {
         try controller.set(on ? "on" : "off", forKey: "master")
         let update = Double(g_get_monotonic_time() - start) / 1000
         updateTimes.append(threadMilliseconds() - processorStart)
-        while !painted, g_get_monotonic_time() - start < 2_000_000 { g_main_context_iteration(nil, 1) }
+        while !frame.painted, g_get_monotonic_time() - start < 2_000_000 { g_main_context_iteration(nil, 1) }
         updates.append(update)
-        totals.append(update + frameWork)
+        totals.append(update + frame.milliseconds)
         states.append(milliseconds { for row in rowsOfPage { _ = controller.state(of: row) } })
         iterate(seconds: 0.05)
     }

@@ -78,19 +78,7 @@ func benchmark(bundlePath: String, name: String, queries: [String], target: Doub
     iterate(seconds: 1)
     window.startSearch("")
     iterate(seconds: 0.5)
-    var painted = false
-    var frameStart: Int?
-    var frameWork = 0.0
-    guard let clock = gtk_widget_get_frame_clock(window.window.pointer) else { return }
-    // The frame's own work (layout, snapshot, render), without the wait for its turn.
-    SignalConnection.connect(UnsafeMutableRawPointer(clock), "before-paint") { () -> Void in
-        frameStart = frameStart ?? g_get_monotonic_time()
-    }
-    SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") { () -> Void in
-        guard let start = frameStart else { return }
-        frameWork = Double(g_get_monotonic_time() - start) / 1000
-        painted = true
-    }
+    guard let frame = FrameWorkMeter(window: window.window) else { return }
     print("# \(name): \(index.entries.count) entries; index built in \(formatted(indexTime)) ms (in the window: off the main thread, on first search)")
     print(padded("keystroke", 24) + padded("results", 9) + padded("match", 8) + padded("update", 8) + padded("frame", 8) + "total")
     var updates: [Double] = []
@@ -99,15 +87,14 @@ func benchmark(bundlePath: String, name: String, queries: [String], target: Doub
         let total = index.search(query).results.count
         let matchTime = milliseconds { _ = index.search(query, limit: 100) }
         let start = g_get_monotonic_time()
-        painted = false
-        frameStart = nil
+        frame.reset()
         window.startSearch(query)
         let updateTime = Double(g_get_monotonic_time() - start) / 1000
-        while !painted, g_get_monotonic_time() - start < 2_000_000 { g_main_context_iteration(nil, 1) }
+        while !frame.painted, g_get_monotonic_time() - start < 2_000_000 { g_main_context_iteration(nil, 1) }
         updates.append(updateTime)
-        frames.append(updateTime + frameWork)
+        frames.append(updateTime + frame.milliseconds)
         print(padded("\"\(query)\"", 24) + padded("\(total)", 9) + padded(formatted(matchTime), 8)
-              + padded(formatted(updateTime), 8) + padded(formatted(frameWork), 8) + formatted(updateTime + frameWork))
+              + padded(formatted(updateTime), 8) + padded(formatted(frame.milliseconds), 8) + formatted(updateTime + frame.milliseconds))
         iterate(seconds: 0.05)
     }
     for (label, values) in [("update", updates), ("keystroke", frames)] {
@@ -121,15 +108,14 @@ func benchmark(bundlePath: String, name: String, queries: [String], target: Doub
         // Enter on the entry opens the first result: its page is built up to the row.
         window.startSearch(last)
         iterate(seconds: 0.3)
-        painted = false
-        frameStart = nil
+        frame.reset()
         let start = g_get_monotonic_time()
         if let focus = window.window.focusWidget?.pointer {
             emitActivate(focus)
         }
         let opened = Double(g_get_monotonic_time() - start) / 1000
-        while !painted, g_get_monotonic_time() - start < 5_000_000 { g_main_context_iteration(nil, 1) }
-        print("search.\(name).open_result_ms \(formatted(opened + frameWork)) (\"\(last)\": its page built up to the row, focused, painted)")
+        while !frame.painted, g_get_monotonic_time() - start < 5_000_000 { g_main_context_iteration(nil, 1) }
+        print("search.\(name).open_result_ms \(formatted(opened + frame.milliseconds)) (\"\(last)\": its page built up to the row, focused, painted)")
     }
     window.window.destroy()
     iterate(seconds: 0.2)

@@ -126,18 +126,8 @@ final class ConditionWindowTests: XCTestCase {
 
     func testDoneIsDisabledWhileAFieldOfTheDialogIsInvalid() async throws {
         GtkTestSupport.initialize()
-        let bundle = folder.appendingPathComponent("Settings.bundle")
-        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-        let root: [[String: Any]] = [[
-            "Type": "IASKListGroupSpecifier", "Title": "People", "Key": "people",
-            "AddSpecifier": ["Type": "PSChildPaneSpecifier", "Title": "Add Person…", "File": "Person"],
-        ]]
-        let person: [[String: Any]] = [["Type": "PSTextFieldSpecifier", "Title": "Name", "Key": "name", "BSMaximumLength": 3]]
-        for (name, rows) in [("Root", root), ("Person", person)] {
-            let data = try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": rows], format: .xml, options: 0)
-            try data.write(to: bundle.appendingPathComponent("\(name).plist"))
-        }
-        let (window, controller) = try window(bundlePath: bundle.path)
+        let bundle = try writeBundle(["Person": [["Type": "PSTextFieldSpecifier", "Title": "Name", "Key": "name", "BSMaximumLength": 3]]])
+        let (window, controller) = try window(bundlePath: bundle)
         defer { window.window.destroy() }
         let editor = try XCTUnwrap(controller.listItemEditor(for: "Person", editing: nil))
         var stored: PlistValue?
@@ -158,19 +148,11 @@ final class ConditionWindowTests: XCTestCase {
     /// shows what is stored, and Done must not stay disabled for text nobody can see.
     func testLeavingAPageWithRefusedTextEnablesDoneAgain() async throws {
         GtkTestSupport.initialize()
-        let bundle = folder.appendingPathComponent("Settings.bundle")
-        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-        let root: [[String: Any]] = [[
-            "Type": "IASKListGroupSpecifier", "Title": "People", "Key": "people",
-            "AddSpecifier": ["Type": "PSChildPaneSpecifier", "Title": "Add Person", "File": "Person"],
-        ]]
-        let person: [[String: Any]] = [["Type": "PSChildPaneSpecifier", "Title": "Details", "File": "Details"]]
-        let details: [[String: Any]] = [["Type": "PSTextFieldSpecifier", "Title": "Nickname", "Key": "nick", "BSMaximumLength": 3]]
-        for (name, rows) in [("Root", root), ("Person", person), ("Details", details)] {
-            let data = try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": rows], format: .xml, options: 0)
-            try data.write(to: bundle.appendingPathComponent("\(name).plist"))
-        }
-        let (window, controller) = try window(bundlePath: bundle.path)
+        let bundle = try writeBundle([
+            "Person": [["Type": "PSChildPaneSpecifier", "Title": "Details", "File": "Details"]],
+            "Details": [["Type": "PSTextFieldSpecifier", "Title": "Nickname", "Key": "nick", "BSMaximumLength": 3]],
+        ])
+        let (window, controller) = try window(bundlePath: bundle)
         defer { window.window.destroy() }
         let editor = try XCTUnwrap(controller.listItemEditor(for: "Person", editing: nil))
         let dialog = ItemEditorDialog(editor: editor, title: "Person", parent: window.window) { _ in }
@@ -185,6 +167,22 @@ final class ConditionWindowTests: XCTestCase {
         GtkTestSupport.iterate(for: 0.3)
         XCTAssertTrue(dialog.doneButton.isSensitive, "the refused text went with its page")
         dialog.cancel()
+    }
+
+    /// A bundle whose Root is a list group "People" adding items through the page "Person",
+    /// with `pages` besides; its path.
+    private func writeBundle(_ pages: [String: [[String: Any]]]) throws -> String {
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let root: [[String: Any]] = [[
+            "Type": "IASKListGroupSpecifier", "Title": "People", "Key": "people",
+            "AddSpecifier": ["Type": "PSChildPaneSpecifier", "Title": "Add Person", "File": "Person"],
+        ]]
+        for (name, rows) in pages.merging(["Root": root], uniquingKeysWith: { $1 }) {
+            let data = try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": rows], format: .xml, options: 0)
+            try data.write(to: bundle.appendingPathComponent("\(name).plist"))
+        }
+        return bundle.path
     }
 
     /// The demo's proxy group hidden, shown, and with an invalid port, light and dark: for

@@ -28,15 +28,8 @@ final class ThemeContrastTests: XCTestCase {
 
     func testAccentTextAndMarksReachFourAndAHalfToOneInEveryStyle() async throws {
         GtkTestSupport.initialize()
-        let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
-        let previous = bs_object_dup_string(settings, "gtk-theme-name")
-        defer {
-            bs_object_set_string(settings, "gtk-theme-name", previous)
-            g_free(previous)
-        }
         var report: [String] = []
-        for theme in Self.themes {
-            bs_object_set_string(settings, "gtk-theme-name", theme)
+        try Self.inEachTheme { theme in
             let window = GtkTestSupport.makeWindow(FakeSession(root: Self.page))
             defer { window.window.destroy() }
             GtkTestSupport.iterate(for: 0.3)
@@ -62,18 +55,11 @@ final class ThemeContrastTests: XCTestCase {
 
     func testARuleBrokenInAFieldReadsAtFourAndAHalfToOneInEveryStyle() async throws {
         GtkTestSupport.initialize()
-        let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
-        let previous = bs_object_dup_string(settings, "gtk-theme-name")
-        defer {
-            bs_object_set_string(settings, "gtk-theme-name", previous)
-            g_free(previous)
-        }
         var name = DemoPages.row(0, .textField(TextFieldRow()), key: "name", title: "Name")
         name.rules.maximumLength = 2
         let page = Page(name: "Root", path: nil, title: "Contrast", sections: [Section(header: nil, rows: [name])], rows: [name])
         var report: [String] = []
-        for theme in Self.themes {
-            bs_object_set_string(settings, "gtk-theme-name", theme)
+        try Self.inEachTheme { theme in
             let window = GtkTestSupport.makeWindow(FakeSession(root: page))
             defer { window.window.destroy() }
             let field = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "name", in: window))
@@ -87,6 +73,20 @@ final class ThemeContrastTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(ratio, 4.5, theme)
         }
         print("Contrast of a broken rule: " + report.joined(separator: ", "))
+    }
+
+    /// Runs `body` with each of `themes` set, then sets the theme back.
+    static func inEachTheme(_ body: (String) throws -> Void) throws {
+        let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
+        let previous = bs_object_dup_string(settings, "gtk-theme-name")
+        defer {
+            bs_object_set_string(settings, "gtk-theme-name", previous)
+            g_free(previous)
+        }
+        for theme in themes {
+            bs_object_set_string(settings, "gtk-theme-name", theme)
+            try body(theme)
+        }
     }
 
     /// The label showing `text` in `widget`'s tree.

@@ -58,9 +58,18 @@ final class StartPage {
 
     private var rows: [(row: ListBoxRow, path: String)] = []
 
+    /// Which reading of the recent bundles is the newest: reads on background threads may end
+    /// in any order, and an older list must not replace a newer one.
+    private var readings = 0
+
     /// Reads the recent bundles again, and lists them once read.
     func reload() {
-        recent.readEntries { [weak self] found in self?.show(found) }
+        readings += 1
+        let reading = readings
+        recent.readEntries { [weak self] found in
+            guard let self, reading == readings else { return }
+            show(found)
+        }
     }
 
     private func show(_ found: [RecentBundles.Entry]) {
