@@ -20,4 +20,18 @@ import Testing
         #expect(value == expected)
         #expect(try GVariantText.value(ofText: try GVariantText.text(of: value)) == expected)
     }
+
+    /// key-file: a stored `nan` (GVariant's text for a NaN real) is read as NaN and kept as NaN
+    /// when another key is written; the fuzz target's check compared it with `==` and failed.
+    @Test func aStoredNaNSurvivesTheRewriteOfAnotherKey() throws {
+        let file = Data("[Settings]\nspeed=nan\n".utf8)
+        let read = try KeyFileFormat.values(in: file).values
+        guard case .real(let speed) = read["speed"] else { Issue.record("speed read as \(String(describing: read["speed"]))"); return }
+        #expect(speed.isNaN)
+        let rewritten = try KeyFileFormat.contents(setting: .integer(1), forKey: "other", in: file)
+        let reread = try KeyFileFormat.values(in: rewritten).values
+        guard case .real(let kept) = reread["speed"] else { Issue.record("speed became \(String(describing: reread["speed"]))"); return }
+        #expect(kept.isNaN)
+        #expect(reread["other"] == .integer(1))
+    }
 }
