@@ -101,7 +101,9 @@ final class WindowSearch {
         guard bar.isSearchMode, !query.allSatisfy(\.isWhitespace) else { return showPages() }
         guard let index else { return buildIndexIfNeeded() }
         let session = window.session
-        let found = index.search(query, isShown: session.isShown, limit: SearchResultsView.limit)
+        let drawsCustomViews = window.drawsCustomViews
+        let found = index.search(query, isShown: { entry in (drawsCustomViews || !entry.isDrawnByHost) && session.isShown(entry) },
+                                 limit: SearchResultsView.limit)
         results.show(found.results, isTruncated: found.isTruncated)
         content.show(results.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     }
