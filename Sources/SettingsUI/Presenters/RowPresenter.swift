@@ -57,6 +57,8 @@ protocol RowHost: AnyObject {
     /// What the user typed in `row` became valid or invalid by the bundle's rules (a dialog
     /// disables Done meanwhile).
     func validityChanged(of row: Row, isValid: Bool)
+    /// The user typed `text` in `row`'s field (before it is stored).
+    func typed(_ text: String, in row: Row)
 }
 
 extension RowHost {
@@ -65,6 +67,8 @@ extension RowHost {
     var drawsCustomViews: Bool { false }
 
     func validityChanged(of row: Row, isValid: Bool) {}
+
+    func typed(_ text: String, in row: Row) {}
 }
 
 /// Presenters whose rows change while shown (a list group's items): the section puts the new
