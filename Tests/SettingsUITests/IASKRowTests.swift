@@ -44,6 +44,26 @@ final class IASKRowTests: XCTestCase {
         XCTAssertFalse(window.banner.isRevealed)
     }
 
+    func testLinksAndWebPanesShowOurExternalLinkGlyph() async throws {
+        XCTAssertTrue(Image.themeHasIcon(OpenURLRowPresenter.mark), "shipped in Resources/icons, found through the style")
+        let link = try presenter(OpenURLRowPresenter.self, "Website")
+        XCTAssertEqual(iconNames(in: link.listRows[0].pointer), [OpenURLRowPresenter.mark])
+    }
+
+    private func iconNames(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var names: [String] = []
+        if String(cString: bs_object_type_name(UnsafeMutableRawPointer(widget))) == "GtkImage",
+           let name = gtk_image_get_icon_name(OpaquePointer(widget)) {
+            names.append(String(cString: name))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            names += iconNames(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return names
+    }
+
     func testRefusedLinkIsShownInTheWindow() async throws {
         try presenter(OpenURLRowPresenter.self, "Local file").listRows[0].activate()
         XCTAssertEqual(opened, [])

@@ -27,7 +27,7 @@ final class ChildPaneRowPresenter: RowPresenter {
         case .page:
             view.addTrailing(Image(iconName: "go-next-symbolic"))
         case .url:
-            view.addTrailing(Image(iconName: "web-browser-symbolic"))
+            view.addTrailing(Image(iconName: OpenURLRowPresenter.mark))
         case .unavailable, .none:
             break
         }

@@ -6,7 +6,9 @@ import SettingsKit
 /// the URL to the desktop's browser (or mail client for `mailto:`).
 @MainActor
 final class OpenURLRowPresenter: RowPresenter {
-    static let mark = "send-to-symbolic"
+    /// Our own glyph (`Resources/icons`): Adwaita 43 has no external-link icon, and its
+    /// share glyph (`send-to`) says "send", not "opens elsewhere".
+    static let mark = "bundle-settings-external-link-symbolic"
 
     let row: Row
     private let link: OpenURLRow
