@@ -101,7 +101,7 @@ import Testing
         let folder = ScratchFolder()
         try folder.write("this is [not a key file\n", to: "settings.ini")
         let path = folder.file("settings.ini")
-        let message = TestLocale.with("de_DE.UTF-8") { StoreProblem.message(for: KeyFileStore(path: path).loadError) }
+        let message = TestLocale.with("de_DE.UTF-8") { StoreProblem(KeyFileStore(path: path).loadError)?.details }
         let german = try #require(message.flatMap { $0 })
         #expect(german.hasPrefix("Ihre Einstellungen in"), "\(german)")
         #expect(german.split(separator: "\n").count == 2, "\(german)")
