@@ -5,7 +5,9 @@ import SettingsKit
 /// The page listing what is wrong with the bundle (what `validate` prints), for its author:
 /// a section per file, a row per problem, the worst first. A problem of a row the window shows
 /// leads there (`ProblemPlaces`): activating it opens the row's page with the row focused.
-/// Plain text, as GNOME lists problems: only the severity's icon takes its colour.
+/// Plain text, as GNOME lists problems: only the severity's icon takes its colour. The entries
+/// are in English, the language of their messages (`validate`'s); the page's title and the
+/// header's button are the window's chrome, in its language.
 @MainActor
 enum ProblemsPage {
     static var title: String { tr("Problems in This Bundle") }
@@ -45,13 +47,10 @@ enum ProblemsPage {
         let view = RowView(title: problem.message)
         // Selectable text takes the click a row that leads somewhere answers.
         view.title.setSelectable(!leadsToRow)
-        var place: [String] = []
-        if let row = problem.row { // Translators: where a problem is: a line of a .strings file, or a row (a numbered entry) of a page.
-            place.append(problem.file.hasSuffix(".strings") ? tr("Line %d", row) : tr("Row %d", row)) }
-        if let key = problem.key, !key.isEmpty { place.append(tr("Key %s", key)) }
-        view.setSubtitle(([severityName(problem.severity)] + place).joined(separator: " · "))
+        // In the messages' language (`Diagnostic.placeText`): one row, one language.
+        view.setSubtitle(problem.placeText)
         let icon = Image(iconName: iconName(for: problem.severity))
-        icon.setAccessibleLabel(severityName(problem.severity))
+        icon.setAccessibleLabel(problem.severity.name)
         icon.addStyleClass("severity")
         view.addLeading(icon)
         view.listRow.addStyleClass(problem.severity == .error ? "problem-error" : problem.severity == .warning ? "problem-warning" : "problem-note")
@@ -60,14 +59,6 @@ enum ProblemsPage {
             view.listRow.isActivatable = true
         }
         return view.listRow
-    }
-
-    private static func severityName(_ severity: Diagnostic.Severity) -> String {
-        switch severity {
-        case .error: tr("Error")
-        case .warning: tr("Warning")
-        case .note: tr("Note")
-        }
     }
 
     private static func iconName(for severity: Diagnostic.Severity) -> String {
