@@ -269,3 +269,26 @@ static inline gboolean bs_accessible_announce(GtkWidget *widget, const char *mes
 }
 
 #endif
+
+/* X11's WM_CLASS of the windows made from now on: both its instance (the program name) and its
+ * class, which window managers and GNOME Shell match with a desktop entry's StartupWMClass.
+ * GTK makes the class by capitalising the program name ("Org.…"), so it is set as well, through
+ * the X11 backend's call (declared here: <gdk/x11/gdkx11.h> would bring Xlib into the module).
+ * Nothing happens on other backends (Wayland uses the GtkApplication's ID). */
+void gdk_x11_display_set_program_class(GdkDisplay *display, const char *program_class);
+unsigned long gdk_x11_surface_get_xid(GdkSurface *surface);
+static inline void bs_set_program_class(const char *name) {
+    g_set_prgname(name);
+    GdkDisplay *display = gdk_display_get_default();
+    GType x11 = g_type_from_name("GdkX11Display");
+    if (display && x11 && G_TYPE_CHECK_INSTANCE_TYPE(display, x11))
+        gdk_x11_display_set_program_class(display, name);
+}
+
+/* The X11 window of a realized toplevel (0 on other backends): for tests reading its properties. */
+static inline unsigned long bs_x11_window_id(GtkWidget *window) {
+    GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
+    GType x11 = g_type_from_name("GdkX11Surface");
+    if (!surface || !x11 || !G_TYPE_CHECK_INSTANCE_TYPE(surface, x11)) return 0;
+    return gdk_x11_surface_get_xid(surface);
+}

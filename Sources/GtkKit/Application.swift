@@ -38,4 +38,11 @@ public final class Application {
     public static func canOpenDisplay() -> Bool {
         gtk_init_check() != 0
     }
+
+    /// Names the windows made from now on as the desktop entry names them (its
+    /// `StartupWMClass`): on X11 both parts of `WM_CLASS` (GTK would make the class
+    /// "Org.…" from the program name), so docks and GNOME Shell put them under its icon.
+    public static func setWindowClass(_ name: String) {
+        bs_set_program_class(name)
+    }
 }

@@ -32,6 +32,13 @@ public final class InfoBar: Widget {
         }
     }
 
+    /// A button after the message, for what the user can do about it. (Not an action widget:
+    /// those answer "response", which closes the bar.)
+    public func addAction(_ button: Button) {
+        button.setAlignment(vertical: GTK_ALIGN_CENTER)
+        gtk_info_bar_add_child(opaque, button.pointer)
+    }
+
     public func show(_ text: String) {
         message.text = text
         isRevealed = true

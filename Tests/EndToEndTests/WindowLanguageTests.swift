@@ -139,16 +139,19 @@ extension WindowProcessTests {
     @Test(.enabled(if: hasDisplay, "opens windows: run under xvfb-run and dbus-run-session (script/test)"),
           .enabled(if: catalogs != nil, "needs msgfmt (Debian package gettext) to compile po/"),
           .timeLimit(.minutes(2)))
-    func englishWhereTheBundleHasNoTranslation() throws {
-        // French is preferred, but the bundle has no French: it shows its English, so do we.
+    func ourWordsFollowTheFirstLanguageWhereTheBundleHasNoTranslation() throws {
+        // French is preferred, and the bundle has no French: it shows its English, but we ship
+        // French, so our words are French (as GNOME applications follow the desktop's language).
         let fixture = try Fixture()
         Self.accessibilityBus
         let window = fixture.window(["--language", "fr"], ["LANG": "C.UTF-8"])
         try window.run()
         defer { Self.close(window) }
         let names = try Self.announcedNames(of: window, fixture)
-        #expect(names.contains("Set by your administrator"), "\(names)")
-        #expect(names.contains("Settings"), "\(names)")
+        #expect(names.contains("Défini par votre administrateur"), "\(names)")
+        #expect(names.contains("Paramètres"), "\(names)")
+        #expect(names.contains("Sync"), "the bundle's own English: \(names)")
+        #expect(!names.contains("Set by your administrator"), "\(names)")
     }
 
     @Test(.enabled(if: hasDisplay, "opens windows: run under xvfb-run and dbus-run-session (script/test)"),

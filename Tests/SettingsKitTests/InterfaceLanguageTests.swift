@@ -8,24 +8,46 @@ import Testing
     @Test func theFirstPreferredLanguageTheBundleIsTranslatedInto() throws {
         let bundle = try LocalizationTestBundle()
         try bundle.makeFolders("de.lproj", "ar.lproj", "en.lproj", "Base.lproj")
-        #expect(InterfaceLanguage.inUse(preferred: ["fr", "ar-EG", "de"], bundleRoots: [bundle.root]).tag == "ar-EG")
-        #expect(InterfaceLanguage.inUse(preferred: ["de-AT"], bundleRoots: [bundle.root]).tag == "de-AT")
+        #expect(InterfaceLanguage.inUse(preferred: ["fr", "ar-EG", "de"], bundleRoots: [bundle.root], hasCatalog: { _ in false }).tag == "ar-EG")
+        #expect(InterfaceLanguage.inUse(preferred: ["de-AT"], bundleRoots: [bundle.root], hasCatalog: { _ in false }).tag == "de-AT")
         // Translated, but not into French: the bundle shows its English, and so does the window.
-        #expect(InterfaceLanguage.inUse(preferred: ["fr"], bundleRoots: [bundle.root]) == .english)
+        #expect(InterfaceLanguage.inUse(preferred: ["fr"], bundleRoots: [bundle.root], hasCatalog: { _ in false }) == .english)
     }
 
     @Test func aBundleWithoutLanguagesFollowsThePreferredLanguage() throws {
         let bundle = try LocalizationTestBundle()
         try bundle.makeFolders("Base.lproj")
-        #expect(InterfaceLanguage.inUse(preferred: ["ja", "de"], bundleRoots: [bundle.root]).tag == "ja")
-        #expect(InterfaceLanguage.inUse(preferred: [], bundleRoots: [bundle.root]) == .english)
-        #expect(InterfaceLanguage.inUse(preferred: ["he"], bundleRoots: []).tag == "he")
+        #expect(InterfaceLanguage.inUse(preferred: ["ja", "de"], bundleRoots: [bundle.root], hasCatalog: { _ in false }).tag == "ja")
+        #expect(InterfaceLanguage.inUse(preferred: [], bundleRoots: [bundle.root], hasCatalog: { _ in false }) == .english)
+        #expect(InterfaceLanguage.inUse(preferred: ["he"], bundleRoots: [], hasCatalog: { _ in false }).tag == "he")
     }
 
     @Test func legacyFolderNamesCount() throws {
         let bundle = try LocalizationTestBundle()
         try bundle.makeFolders("German.lproj", "English.lproj")
-        #expect(InterfaceLanguage.inUse(preferred: ["de-CH"], bundleRoots: [bundle.root]).tag == "de-CH")
+        #expect(InterfaceLanguage.inUse(preferred: ["de-CH"], bundleRoots: [bundle.root], hasCatalog: { _ in false }).tag == "de-CH")
+    }
+
+    @Test func ourCatalogForTheFirstLanguageWinsOverTheBundlesLanguages() throws {
+        let bundle = try LocalizationTestBundle()
+        try bundle.makeFolders("de.lproj", "en.lproj")
+        let shipped: Set<String> = ["ja", "de", "fr"]
+        let hasCatalog = { (language: InterfaceLanguage) in shipped.contains(language.language) }
+        // No Japanese folder: the bundle shows its English, our words are Japanese.
+        #expect(InterfaceLanguage.inUse(preferred: ["ja", "de"], bundleRoots: [bundle.root], hasCatalog: hasCatalog).tag == "ja")
+        #expect(InterfaceLanguage.inUse(preferred: ["fr-CA"], bundleRoots: [bundle.root], hasCatalog: hasCatalog).tag == "fr-CA")
+        // No catalog of ours for the first language: the bundle's language in use, as before.
+        #expect(InterfaceLanguage.inUse(preferred: ["pt", "de"], bundleRoots: [bundle.root], hasCatalog: hasCatalog).tag == "de")
+    }
+
+    @Test func aCatalogIsFoundByItsGettextNameOrItsLanguage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalogs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de/LC_MESSAGES"), withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("de/LC_MESSAGES/bundle-settings.mo"))
+        #expect(MessageCatalogs.has(InterfaceLanguage(tag: "de-AT"), directory: folder.path))
+        #expect(!MessageCatalogs.has(InterfaceLanguage(tag: "ja"), directory: folder.path))
+        #expect(!MessageCatalogs.has(InterfaceLanguage(tag: "de"), directory: nil))
     }
 
     @Test func gettextNames() {

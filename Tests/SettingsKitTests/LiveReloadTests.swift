@@ -146,8 +146,9 @@ import Testing
         let controller = SettingsController(bundle: try SettingsBundle.open(path: fixture.bundlePath, languages: ["en"]).get(),
                                             store: store)
         let problem = try #require(controller.storeProblem)
-        #expect(problem.contains(folder.file("settings.ini")))
-        var heard: [String?] = []
+        #expect(problem.path == folder.file("settings.ini"))
+        #expect(problem.isUnparseable)
+        var heard: [StoreProblem?] = []
         let observation = controller.observeStoreProblem { heard.append($0) }
         #expect(throws: SettingsError.self) { try controller.set("off", forKey: "sync") }
         #expect(folder.read("settings.ini")?.hasPrefix("this is [not") == true, "nothing overwritten")
@@ -157,7 +158,7 @@ import Testing
         #expect(controller.storeProblem == nil)
         try folder.write("broken again [\n", to: "settings.ini")
         #expect(iterateMainContext { heard.count == 2 })
-        #expect(heard.last??.contains("settings.ini") == true)
+        #expect(heard.last??.path.hasSuffix("/settings.ini") == true)
         observation.cancel()
     }
 }

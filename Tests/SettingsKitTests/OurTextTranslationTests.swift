@@ -101,11 +101,22 @@ import Testing
         let folder = ScratchFolder()
         try folder.write("this is [not a key file\n", to: "settings.ini")
         let path = folder.file("settings.ini")
-        let message = TestLocale.with("de_DE.UTF-8") { StoreProblem.message(for: KeyFileStore(path: path).loadError) }
+        let message = TestLocale.with("de_DE.UTF-8") { StoreProblem(KeyFileStore(path: path).loadError)?.details }
         let german = try #require(message.flatMap { $0 })
         #expect(german.hasPrefix("Ihre Einstellungen in"), "\(german)")
         #expect(german.split(separator: "\n").count == 2, "\(german)")
         #expect(german.components(separatedBy: path).count == 2, "the path once: \(german)")
+    }
+
+    /// A problem's row on the Problems page is in its message's language (English, as
+    /// `validate`'s), not half German.
+    @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"),
+          .enabled(if: TestLocale.isGenerated("de_DE.UTF-8"), "needs de_DE.UTF-8: run script/test-locales"))
+    func aProblemsPlaceIsInItsMessagesLanguage() {
+        let problem = Diagnostic(.error, file: "Root.plist", row: 3, key: "sync", "Settings.app drops this row.")
+        let strings = Diagnostic(.warning, file: "de.lproj/Root.strings", row: 7, "unused")
+        let texts = TestLocale.with("de_DE.UTF-8") { [problem.placeText, strings.placeText, tr("Cancel")] }
+        #expect(texts == ["Error · Row 3 · Key sync", "Warning · Line 7", "Abbrechen"], "the catalog is German, the row is not")
     }
 
     @Test(.enabled(if: ready, "needs msgfmt (Debian package gettext), and LANGUAGE unset (gettext would follow it)"))

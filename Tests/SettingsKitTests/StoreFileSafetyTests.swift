@@ -58,7 +58,11 @@ import Testing
         try folder.write("garbage without group", to: "settings.ini")
         let store = KeyFileStore(path: folder.file("settings.ini"))
         #expect(store.loadError != nil)
+        var heard: [StoreError?] = []
+        let observation = store.observeLoadError { heard.append($0) }
         let movedTo = try #require(try store.moveBrokenFileAside())
+        #expect(heard == [nil], "observers hear the error go (the banner goes with it)")
+        observation.cancel()
         #expect(movedTo.hasPrefix(folder.file("settings.ini.broken-")))
         #expect(FileManager.default.contents(atPath: movedTo) == Data("garbage without group".utf8))
         #expect(store.loadError == nil)

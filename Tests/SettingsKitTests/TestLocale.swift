@@ -36,7 +36,7 @@ enum TestLocale {
     static func with<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result? {
         let previousPath = getenv("LOCPATH").map { String(cString: $0) }
         setenv("LOCPATH", generatedFolder, 1)
-        let locale = newlocale(LC_CTYPE_MASK | LC_MESSAGES_MASK | LC_TIME_MASK, name, nil)
+        let locale = newlocale(LC_CTYPE_MASK | LC_MESSAGES_MASK | LC_TIME_MASK | LC_NUMERIC_MASK, name, nil)
         if let previousPath { setenv("LOCPATH", previousPath, 1) } else { unsetenv("LOCPATH") }
         guard let locale else { return nil }
         let previous = uselocale(locale)

@@ -37,6 +37,39 @@ final class ApplicationTests: XCTestCase {
         XCTAssertLessThan(seconds, 2)
     }
 
+    /// X11's `WM_CLASS` (instance and class) is the desktop entry's `StartupWMClass`, so the
+    /// shell puts the windows under its icon; GTK alone would say "bundle-settings-window".
+    func testWindowsAreOfTheDesktopEntrysClass() async throws {
+        GtkTestSupport.initialize()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wm-class-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let request = OpenRequest(bundlePath: GtkTestSupport.resourcesDirectory + "/Settings.bundle",
+                                  setup: SessionSetup(storePath: folder.appendingPathComponent("store.ini").path), languages: ["en"])
+        let shot = folder.appendingPathComponent("shot.png").path
+        _ = SettingsApplication.run(request: request, applicationID: nil, forwardedArguments: [], readForwarded: { _ in nil },
+                                    resourcesDirectory: GtkTestSupport.resourcesDirectory, geometryPath: nil,
+                                    firstFrame: .screenshot(path: shot))
+        // A window made after the application set its class up, as every later window is.
+        let window = Window(application: nil)
+        defer { window.destroy() }
+        window.present()
+        GtkTestSupport.iterate(for: 2) { gtk_widget_get_mapped(window.pointer) != 0 }
+        let id = bs_x11_window_id(window.pointer)
+        XCTAssertNotEqual(id, 0, "the tests run on X11 (Xvfb)")
+        let xprop = Process()
+        xprop.executableURL = URL(fileURLWithPath: "/usr/bin/xprop")
+        xprop.arguments = ["-id", String(id), "WM_CLASS"]
+        let output = Pipe()
+        xprop.standardOutput = output
+        try xprop.run()
+        xprop.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(text.trimmingCharacters(in: .whitespacesAndNewlines),
+                       "WM_CLASS(STRING) = \"org.bundlesettings.BundleSettings\", \"org.bundlesettings.BundleSettings\"")
+        let desktopEntry = try String(contentsOfFile: GtkTestSupport.resourcesDirectory + "/../data/org.bundlesettings.BundleSettings.desktop.in", encoding: .utf8)
+        XCTAssertTrue(desktopEntry.contains("StartupWMClass=\(SettingsApplication.identifier)\n"))
+    }
+
     func testClosingTheWindowStopsBuildingRows() async throws {
         let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root, pages: ["Long": DemoPages.long(rows: 5_000)]))
         window.openPage(named: "Long", title: "Long")

@@ -44,6 +44,26 @@ final class IASKRowTests: XCTestCase {
         XCTAssertFalse(window.banner.isRevealed)
     }
 
+    func testLinksAndWebPanesShowOurExternalLinkGlyph() async throws {
+        XCTAssertTrue(Image.themeHasIcon(OpenURLRowPresenter.mark), "shipped in Resources/icons, found through the style")
+        let link = try presenter(OpenURLRowPresenter.self, "Website")
+        XCTAssertEqual(iconNames(in: link.listRows[0].pointer), [OpenURLRowPresenter.mark])
+    }
+
+    private func iconNames(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var names: [String] = []
+        if String(cString: bs_object_type_name(UnsafeMutableRawPointer(widget))) == "GtkImage",
+           let name = gtk_image_get_icon_name(OpaquePointer(widget)) {
+            names.append(String(cString: name))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            names += iconNames(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return names
+    }
+
     func testRefusedLinkIsShownInTheWindow() async throws {
         try presenter(OpenURLRowPresenter.self, "Local file").listRows[0].activate()
         XCTAssertEqual(opened, [])
@@ -330,6 +350,26 @@ final class IASKRowTests: XCTestCase {
         XCTAssertEqual(accounts.itemRows.map { $0.view.title.text }, ["ada", "grace"])
     }
 
+    func testTheAddDialogIsTitledWithoutEllipsisAndWaitsForAName() async throws {
+        XCTAssertEqual(ItemEditorDialog.dialogTitle("Add Album..."), "Add Album")
+        XCTAssertEqual(ItemEditorDialog.dialogTitle("…"), "…")
+        let accounts = try presenter(ListGroupPresenter.self, "Accounts")
+        accounts.listRows.last!.activate()
+        let dialog = try XCTUnwrap(accounts.editorDialog)
+        GtkTestSupport.iterate(for: 2) { dialog.page?.isBuilt == true }
+        XCTAssertEqual(dialog.titleLabel.text, "Add Account")
+        XCTAssertEqual(String(cString: gtk_window_get_title(dialog.window.pointer.withMemoryRebound(to: GtkWindow.self, capacity: 1) { $0 })), "Add Account")
+        XCTAssertFalse(dialog.doneButton.isSensitive, "no name yet")
+        let user = try XCTUnwrap(dialog.page?.presenters(forKey: "user").first as? TextFieldRowPresenter)
+        user.entry.text = "grace"
+        XCTAssertTrue(dialog.doneButton.isSensitive)
+        user.entry.text = "  "
+        XCTAssertFalse(dialog.doneButton.isSensitive, "white space names nothing")
+        click(dialog.doneButton)
+        XCTAssertNotNil(accounts.editorDialog, "Done does nothing while disabled")
+        dialog.cancel()
+    }
+
     func testChoicesOfAnItemPageOpenInsideTheEditor() async throws {
         let accounts = try presenter(ListGroupPresenter.self, "Accounts")
         accounts.listRows.last!.activate()
@@ -346,9 +386,11 @@ final class IASKRowTests: XCTestCase {
         click(dialog.backButton)
         XCTAssertEqual(dialog.navigation.pages.count, 1)
         XCTAssertEqual(kind.value.text, "POP")
+        let user = try XCTUnwrap(dialog.page?.presenters(forKey: "user").first as? TextFieldRowPresenter)
+        user.entry.text = "grace"
         click(dialog.doneButton)
         guard case .array(let items)? = session.writes.last?.value else { return XCTFail("no list stored") }
-        XCTAssertEqual(items.last, .dictionary(["protocol": .string("pop")]))
+        XCTAssertEqual(items.last, .dictionary(["protocol": .string("pop"), "user": .string("grace")]))
     }
 
     func testCancelInTheEditorStoresNothing() async throws {

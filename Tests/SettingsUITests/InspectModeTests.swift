@@ -87,6 +87,42 @@ final class InspectModeTests: XCTestCase {
         XCTAssertEqual(window.navigation.pages.count, 1)
     }
 
+    func testAProblemOfARowOpensItsPageWithTheRowFocusedInPlainText() async throws {
+        try writePage("Child", [
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Inner", "Key": "inner", "DefaultValue": true],
+            ["Type": "PSOddSpecifier", "Title": "Odd", "Key": "odd"],
+        ])
+        let window = try window(.inspect)
+        defer { window.window.destroy() }
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { window.problemsButton.isVisible })
+        window.showProblems()
+        GtkTestSupport.iterate(for: 1) { window.currentPage?.isSettled == true }
+        let rows = listRows(in: try XCTUnwrap(window.currentPage).widget.pointer)
+        let odd = try XCTUnwrap(rows.first { GtkTestSupport.labels(in: $0).contains { $0.contains("PSOddSpecifier") } })
+        XCTAssertTrue(gtk_list_box_row_get_activatable(OpaquePointer(odd).map { UnsafeMutablePointer<GtkListBoxRow>($0) }) != 0)
+        XCTAssertFalse(gtk_widget_has_css_class(odd, "error-row") != 0, "not all bold red")
+        XCTAssertTrue(gtk_widget_has_css_class(odd, "problem-error") != 0)
+        gtk_widget_activate(odd)
+        GtkTestSupport.iterate(for: 1) { window.currentPage?.isSettled == true }
+        XCTAssertEqual(window.navigation.pages.map(\.title), ["Demo", "More"], "opened from Root, so Back retraces the way")
+        let invalid = try XCTUnwrap(window.currentPage?.presenters.first { $0.row.title == "Odd" })
+        XCTAssertTrue(window.window.focusWidget?.isInside(invalid.listRows[0]) == true, "the row is focused")
+        // A problem of a .strings file leads nowhere.
+        XCTAssertNil(ProblemPlaces(root: window.session.rootPage, pageNamed: window.session.page(named:))
+            .target(of: Diagnostic(.warning, file: "en.lproj/Root.strings", row: 2, "unused")))
+    }
+
+    private func listRows(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var rows: [UnsafeMutablePointer<GtkWidget>] = []
+        if String(cString: bs_object_type_name(UnsafeMutableRawPointer(widget))) == "GtkListBoxRow" { rows.append(widget) }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            rows += listRows(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return rows
+    }
+
     func testEditingThePageShowsTheNewTitleWithinHalfASecondKeepingPageAndFocus() async throws {
         let window = try window(.inspect)
         defer { window.window.destroy() }

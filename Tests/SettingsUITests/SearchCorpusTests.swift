@@ -19,7 +19,8 @@ final class SearchCorpusTests: XCTestCase {
         let index = controller.makeSearchIndex()
         XCTAssertGreaterThan(index.entries.count, 50)
         var opened = 0
-        for entry in index.entries {
+        // Custom views only a host draws are no results in a window without one.
+        for entry in index.entries where !entry.isDrawnByHost {
             window.startSearch(entry.title)
             let result = try XCTUnwrap(window.search.results.results.first { $0.entry.target == entry.target && $0.entry.title == entry.title },
                                        "\(entry.title) is not among its own results")

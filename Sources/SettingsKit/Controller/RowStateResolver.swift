@@ -24,7 +24,12 @@ public struct RowStateResolver: Sendable {
             return value?.plainText
         case .titleValue(let titleValue):
             guard let value else { return nil }
-            return titleValue.choices?.displayText(for: value, preferShort: false) ?? value.plainText
+            if let text = titleValue.choices?.displayText(for: value, preferShort: false) { return text }
+            switch value {
+            case .integer(let number): return LocalNumber.text(number)
+            case .real(let number): return LocalNumber.text(number, fractionDigits: 15)
+            default: return value.plainText
+            }
         case .multiValue(let multi):
             return multi.choices.displayText(for: value, preferShort: true)
         case .radioGroup(let radio):
@@ -68,9 +73,9 @@ public struct RowStateResolver: Sendable {
     }
 
     /// Up to two decimals, without trailing zeros, locale-neutral (`0.5`, `42`).
+    /// A slider's value: two decimals at most, in the user's numeric format (`LocalNumber`).
     public static func format(number: Double) -> String {
-        let rounded = (number * 100).rounded() / 100
-        return PlistValue.format(real: rounded)
+        LocalNumber.text(number)
     }
 
     /// The date as the user's locale writes it; outside what the local clock can show (before

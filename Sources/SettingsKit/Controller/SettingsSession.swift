@@ -45,11 +45,14 @@ public protocol SettingsSession: AnyObject {
     func rereadBundle()
     /// The folders holding the bundle's files, watched by live reload (none: nothing to watch).
     var bundleFolders: [String] { get }
-    /// Why the store cannot be read, in words for the user, naming the file; nil when it can.
-    /// Editing is refused meanwhile (nothing is overwritten).
-    var storeProblem: String? { get }
+    /// Why the store cannot be read; nil when it can. Editing is refused meanwhile (nothing is
+    /// overwritten).
+    var storeProblem: StoreProblem? { get }
     /// Calls `handler` with the new `storeProblem` each time it changes. Keep the token.
-    func observeStoreProblem(_ handler: @escaping @MainActor (String?) -> Void) -> ChangeObservation
+    func observeStoreProblem(_ handler: @escaping @MainActor (StoreProblem?) -> Void) -> ChangeObservation
+    /// Moves an unparseable store file aside, kept beside it (`PATH.broken-DATE`), so the
+    /// settings start from their defaults; answers where it went (nil: nothing was moved).
+    func resetUnreadableStore() throws(SettingsError) -> String?
     /// Builds the search index of every page (`Search/SearchIndex.swift`). Safe to call on any
     /// thread, like `problemFinder`; nil builds it on the main thread from `page(named:)`.
     var searchIndexMaker: (@Sendable () -> SearchIndex)? { get }
@@ -113,11 +116,13 @@ extension SettingsSession {
 
     public var bundleFolders: [String] { [] }
 
-    public var storeProblem: String? { nil }
+    public var storeProblem: StoreProblem? { nil }
 
-    public func observeStoreProblem(_ handler: @escaping @MainActor (String?) -> Void) -> ChangeObservation {
+    public func observeStoreProblem(_ handler: @escaping @MainActor (StoreProblem?) -> Void) -> ChangeObservation {
         ChangeObservation {}
     }
+
+    public func resetUnreadableStore() throws(SettingsError) -> String? { nil }
 
     public func isHidden(_ row: Row) -> Bool { row.key.map(isHidden(key:)) ?? false }
 

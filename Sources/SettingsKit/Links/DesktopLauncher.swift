@@ -25,6 +25,20 @@ public enum DesktopLauncher {
         throw SettingsError(.storeFailure, tr("Could not open %1$s: %2$s.", uri, takeMessage(error)))
     }
 
+    /// Opens a folder with the desktop's handler for folders (the file manager), as a link is
+    /// opened: for "Open Folder" beside a file the window cannot read.
+    public static func open(folder: String) throws(SettingsError) {
+        guard let uri = g_filename_to_uri(folder, nil, nil) else {
+            throw SettingsError(.storeFailure, tr("Could not open %1$s: %2$s.", folder, "not a file name"))
+        }
+        defer { g_free(uri) }
+        var error: UnsafeMutablePointer<GError>?
+        let context = launchContext(language: InterfaceLanguage.inheritedLanguageVariable)
+        defer { g_object_unref(context) }
+        guard g_app_info_launch_default_for_uri(uri, context, &error) == 0 else { return }
+        throw SettingsError(.storeFailure, tr("Could not open %1$s: %2$s.", folder, takeMessage(error)))
+    }
+
     /// The environment the browser or mail program starts with: this process's, but with
     /// `LANGUAGE` as the user had it, not as the window set it for its own words
     /// (`InterfaceLanguage.use`), so `--language de` does not start a German browser.

@@ -6,11 +6,14 @@ import Glibc
 /// locale, so a bundle shown in German (`--language de`, or a German desktop) gets German
 /// buttons and banners, and an Arabic one is laid out right to left under any locale.
 ///
-/// Which language: the first preferred language the bundle has an `.lproj` folder for (or for
-/// a shorter form of it: `de-AT` uses `de.lproj`). A bundle translated, but into none of the
-/// preferred languages, shows its English, so the window is English too. A bundle with no
-/// language folders at all gives no hint: the first preferred language is used. Our own words
-/// then come from our catalog for that language, and are English where we have none.
+/// Which language: the user's first preferred language when we ship a catalog for it, whatever
+/// the bundle is translated into, as GNOME applications' words follow the desktop's language
+/// (the bundle's own text falls back as Settings.app does: `LocalizationChain`). Otherwise the
+/// first preferred language the bundle has an `.lproj` folder for (or for a shorter form of
+/// it: `de-AT` uses `de.lproj`); a bundle translated, but into none of the preferred
+/// languages, shows its English, so the window is English too. A bundle with no language
+/// folders at all gives no hint: the first preferred language is used. Our own words then
+/// come from our catalog for that language, and are English where we have none.
 public struct InterfaceLanguage: Sendable, Equatable, CustomStringConvertible {
     /// A BCP 47 tag (`de`, `pt-BR`, `zh-Hans`).
     public let tag: String
@@ -21,7 +24,10 @@ public struct InterfaceLanguage: Sendable, Equatable, CustomStringConvertible {
 
     /// The language a bundle with folders `roots` (the first is the one searched first) is
     /// shown in, for the preferred `languages`.
-    public static func inUse(preferred languages: [String], bundleRoots roots: [URL]) -> InterfaceLanguage {
+    /// `hasCatalog`: whether we ship our words in a language (`MessageCatalogs.has`).
+    public static func inUse(preferred languages: [String], bundleRoots roots: [URL],
+                             hasCatalog: (InterfaceLanguage) -> Bool = { MessageCatalogs.has($0) }) -> InterfaceLanguage {
+        if let first = languages.first.map(InterfaceLanguage.init(tag:)), hasCatalog(first) { return first }
         guard let root = roots.first else { return languages.first.map(InterfaceLanguage.init(tag:)) ?? .english }
         let folders = LocalizationChain.languageFolders(in: root, for: languages)
         if let index = folders.matching.firstIndex(of: true) { return InterfaceLanguage(tag: languages[index]) }
@@ -32,7 +38,8 @@ public struct InterfaceLanguage: Sendable, Equatable, CustomStringConvertible {
     public var description: String { tag }
 
     private var subtags: [Substring] { tag.split(whereSeparator: { $0 == "-" || $0 == "_" }) }
-    private var language: String { subtags.first.map { $0.lowercased() } ?? "en" }
+    /// The language subtag alone (`de` of `de-AT`), lowercased.
+    var language: String { subtags.first.map { $0.lowercased() } ?? "en" }
     private var script: String? {
         subtags.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }.map { $0.lowercased() }
     }

@@ -16,6 +16,15 @@ public enum MessageCatalogs {
             .first { FileManager.default.fileExists(atPath: $0) }
     }
 
+    /// Whether our words are translated into `language` (its gettext name, else the language
+    /// alone: `de_AT` falls back to `de`, as gettext does) in the catalogs of `directory`.
+    public static func has(_ language: InterfaceLanguage, directory: String? = directory()) -> Bool {
+        guard let directory else { return false }
+        return Set([language.gettextName, language.language]).contains { name in
+            FileManager.default.fileExists(atPath: "\(directory)/\(name)/LC_MESSAGES/\(OurText.domain).mo")
+        }
+    }
+
     /// Binds our domain to `directory` (nil: gettext's default folder), in UTF-8. Both
     /// executables call this first thing; only the window changes the locale
     /// (`InterfaceLanguage.use`), so the command line's output stays English.

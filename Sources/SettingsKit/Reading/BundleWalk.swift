@@ -106,7 +106,7 @@ public struct BundleWalk: Sendable {
             switch row.kind {
             case .childPane(let pane):
                 guard case .page(let name) = pane.target else { return nil }
-                return (name, pane.childTitle ?? row.title, row.index, isListElement)
+                return (name, PageTitle.first(pane.childTitle, row.title), row.index, isListElement)
             case .customView(let custom):
                 return custom.file.map { ($0, row.title, row.index, isListElement) }
             default:

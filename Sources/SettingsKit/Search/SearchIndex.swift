@@ -3,7 +3,8 @@
 ///
 /// Building reads every page, so the window builds it off the main thread (see
 /// `SettingsSession.searchIndexMaker`); the index is a value, searched on the main thread.
-/// Rows Settings.app drops (invalid rows) are left out; hidden rows are left out of results at
+/// Rows Settings.app drops (invalid rows) and rows that only work inside the iOS app
+/// (`Row.iOSOnlyReason`) are left out; hidden rows are left out of results at
 /// search time (the session's `isShown`), since the host can hide and show keys, and a
 /// condition can flip, while the window is open.
 public struct SearchIndex: Sendable {
@@ -66,7 +67,11 @@ public struct SearchIndex: Sendable {
         let heading = section.title.flatMap { $0.isEmpty ? nil : $0 }
         let footer = section.footer.flatMap { $0.isEmpty ? nil : $0 }
         let header = section.header.flatMap { $0.kind.startsSection ? $0 : nil }
-        let rows = (header.map { [$0] } ?? []) + section.rows.filter { !$0.isBroken }
+        // Custom views a host may draw stay in (`SearchIndexEntry.isDrawnByHost`), the window
+        // knows whether it has such a host.
+        let rows = (header.map { [$0] } ?? []) + section.rows.filter {
+            !$0.isBroken && $0.iOSOnlyReason(hostDrawsCustomViews: true) == nil
+        }
         if let text = heading ?? footer, let first = header ?? rows.first {
             add(title: text, path: pagePath, target: SearchTarget(steps: steps, row: first.index),
                 texts: [(.heading, heading), (.footer, footer)], hiding: sectionHiding)
@@ -136,17 +141,17 @@ public struct SearchIndex: Sendable {
         guard let title = row.title.flatMap({ $0.isEmpty ? nil : $0 }) ?? subtitles.first(where: { !$0.isEmpty }) else { return }
         add(title: title, path: path, target: target,
             texts: [(.title, row.title)] + subtitles.map { (.subtitle, $0) } + [(.footer, extraFooter)],
-            hiding: hiding)
+            hiding: hiding, isDrawnByHost: row.isDrawnByHost)
     }
 
     private mutating func add(title: String, path: [String], target: SearchTarget,
-                              texts: [(SearchField, String?)], hiding: Hiding) {
+                              texts: [(SearchField, String?)], hiding: Hiding, isDrawnByHost: Bool = false) {
         let folded = texts.compactMap { field, text in
             text.map { (field: field, text: SearchText(folding: $0), shown: $0) }
         }.filter { !$0.text.isEmpty }.sorted { $0.field < $1.field }
         guard !folded.isEmpty, entries.count < Self.rankPart else { return }
         entries.append(SearchIndexEntry(title: SearchIndexEntry.shortened(title), path: path, target: target, texts: folded,
-                                        hidingKeys: hiding.keys, conditionedRows: hiding.rows))
+                                        hidingKeys: hiding.keys, conditionedRows: hiding.rows, isDrawnByHost: isDrawnByHost))
     }
 
     /// The entries matching `query` (case, accents and width ignored; a substring of any of

@@ -26,6 +26,9 @@ public struct SearchIndexEntry: Sendable {
     /// The rows among those (its own, its group's, those leading to its page) that have
     /// conditions: the session says at query time whether they are shown.
     public var conditionedRows: [SearchRowReference]
+    /// A custom view row without a page (`Row.isDrawnByHost`): a result only in a window whose
+    /// host draws custom views.
+    public var isDrawnByHost = false
 
     /// The best match of `query`: the highest-ranked field, then the earliest offset in it.
     func bestMatch(of query: SearchText) -> (field: SearchField, offset: Int, text: Int)? {

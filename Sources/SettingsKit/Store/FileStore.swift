@@ -125,7 +125,10 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     /// fine or is missing, which are left alone. Only ever called at the user's request: the store
     /// never discards a file on its own.
     public func moveBrokenFileAside() throws(StoreError) -> String? {
-        try StoreFileAccess.withExclusiveLock(on: path) { () throws(StoreError) -> String? in
+        // Observers hear the error go (the file monitor's later event finds it gone already).
+        let before = loadError
+        defer { if loadError != before { loadErrorObservers.send(loadError) } }
+        return try StoreFileAccess.withExclusiveLock(on: path) { () throws(StoreError) -> String? in
             do throws(StoreError) {
                 adopt(try readFile())
                 return nil

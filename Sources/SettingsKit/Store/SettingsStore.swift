@@ -58,6 +58,10 @@ public protocol SettingsStore: AnyObject {
     /// unreadable (the last good values stay), or readable again (nil). Keep the token.
     func observeLoadError(_ handler: @escaping @MainActor (StoreError?) -> Void) -> ChangeObservation
 
+    /// Moves a store file that does not parse aside (kept, never deleted), so the store starts
+    /// empty; answers where it went, nil when there was nothing to move. Only at the user's request.
+    func moveBrokenFileAside() throws(StoreError) -> String?
+
     /// The store's own administrator lock on `key`, in words (a dconf lock), or nil. File stores
     /// have none: their locks are the `AdministratorLayer`'s.
     func lock(forKey key: SettingKey) -> String?
@@ -72,6 +76,8 @@ extension SettingsStore {
     public func check(_ value: PlistValue, forKey key: SettingKey) throws(StoreError) {}
     public func lock(forKey key: SettingKey) -> String? { nil }
     public func systemValue(forKey key: SettingKey) -> PlistValue? { nil }
+    /// Stores without a file of their own have nothing to move aside.
+    public func moveBrokenFileAside() throws(StoreError) -> String? { nil }
 }
 
 extension SettingsStore {

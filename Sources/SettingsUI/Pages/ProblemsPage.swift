@@ -3,12 +3,17 @@ import GtkKit
 import SettingsKit
 
 /// The page listing what is wrong with the bundle (what `validate` prints), for its author:
-/// a section per file, a row per problem, the worst first.
+/// a section per file, a row per problem, the worst first. A problem of a row the window shows
+/// leads there (`ProblemPlaces`): activating it opens the row's page with the row focused.
+/// Plain text, as GNOME lists problems: only the severity's icon takes its colour. The entries
+/// are in English, the language of their messages (`validate`'s); the page's title and the
+/// header's button are the window's chrome, in its language.
 @MainActor
 enum ProblemsPage {
     static var title: String { tr("Problems in This Bundle") }
 
-    static func makePage(_ problems: [Diagnostic]) -> PageView {
+    static func makePage(_ problems: [Diagnostic], places: ProblemPlaces,
+                         open: @escaping @MainActor (SearchTarget) -> Void) -> PageView {
         let view = PageView(title: title)
         var files: [String] = []
         var byFile: [String: [Diagnostic]] = [:]
@@ -24,7 +29,12 @@ enum ProblemsPage {
             let inFile = byFile[file, default: []]
             let sorted = Diagnostic.Severity.allCases.flatMap { severity in inFile.filter { $0.severity == severity } }
             for problem in sorted {
-                steps.append { current?.append(row(for: problem)) }
+                steps.append {
+                    let target = places.target(of: problem)
+                    var action: (@MainActor () -> Void)?
+                    if let target { action = { open(target) } }
+                    current?.append(row(for: problem, leadsToRow: target != nil), onActivate: action)
+                }
             }
         }
         view.build(steps)
@@ -33,28 +43,22 @@ enum ProblemsPage {
 
     /// The message as the title (selectable, so it can be copied into a bug report), where it
     /// is as the subtitle, and the severity as an icon that screen readers name.
-    private static func row(for problem: Diagnostic) -> ListBoxRow {
+    private static func row(for problem: Diagnostic, leadsToRow: Bool) -> ListBoxRow {
         let view = RowView(title: problem.message)
-        view.title.setSelectable(true)
-        var place: [String] = []
-        if let row = problem.row { // Translators: where a problem is: a line of a .strings file, or a row (a numbered entry) of a page.
-            place.append(problem.file.hasSuffix(".strings") ? tr("Line %d", row) : tr("Row %d", row)) }
-        if let key = problem.key, !key.isEmpty { place.append(tr("Key %s", key)) }
-        view.setSubtitle(([severityName(problem.severity)] + place).joined(separator: " · "))
+        // Selectable text takes the click a row that leads somewhere answers.
+        view.title.setSelectable(!leadsToRow)
+        // In the messages' language (`Diagnostic.placeText`): one row, one language.
+        view.setSubtitle(problem.placeText)
         let icon = Image(iconName: iconName(for: problem.severity))
-        icon.setAccessibleLabel(severityName(problem.severity))
+        icon.setAccessibleLabel(problem.severity.name)
+        icon.addStyleClass("severity")
         view.addLeading(icon)
-        if problem.severity == .error { view.listRow.addStyleClass("error-row") }
-        if problem.severity == .warning { view.listRow.addStyleClass("warning-row") }
-        return view.listRow
-    }
-
-    private static func severityName(_ severity: Diagnostic.Severity) -> String {
-        switch severity {
-        case .error: tr("Error")
-        case .warning: tr("Warning")
-        case .note: tr("Note")
+        view.listRow.addStyleClass(problem.severity == .error ? "problem-error" : problem.severity == .warning ? "problem-warning" : "problem-note")
+        if leadsToRow {
+            view.addTrailing(Image(iconName: "go-next-symbolic"))
+            view.listRow.isActivatable = true
         }
+        return view.listRow
     }
 
     private static func iconName(for severity: Diagnostic.Severity) -> String {

@@ -8,6 +8,7 @@ final class SectionView {
     let list = ListBox()
     private var presenterByRow: [UnsafeMutablePointer<GtkWidget>: RowPresenter] = [:]
     private var rowsByPointer: [UnsafeMutablePointer<GtkWidget>: ListBoxRow] = [:]
+    private var actionsByRow: [UnsafeMutablePointer<GtkWidget>: @MainActor () -> Void] = [:]
     /// Presenters in order with the rows each shows, for presenters whose rows change.
     private var presenters: [(presenter: RowPresenter, rows: [ListBoxRow])] = []
     private var heading: Widget?
@@ -50,9 +51,11 @@ final class SectionView {
     }
 
     /// Appends a row no presenter owns (a page that shows no settings, such as the problems).
-    func append(_ listRow: ListBoxRow) {
+    /// A row of no presenter (the Problems page's); `onActivate` answers its activation.
+    func append(_ listRow: ListBoxRow, onActivate: (@MainActor () -> Void)? = nil) {
         list.append(listRow)
         rowsByPointer[listRow.pointer] = listRow
+        if let onActivate { actionsByRow[listRow.pointer] = onActivate }
         showParts()
     }
 
@@ -100,7 +103,10 @@ final class SectionView {
     }
 
     private func activated(_ pointer: UnsafeMutablePointer<GtkWidget>) {
-        guard let presenter = presenterByRow[pointer], let listRow = rowsByPointer[pointer] else { return }
+        guard let presenter = presenterByRow[pointer], let listRow = rowsByPointer[pointer] else {
+            actionsByRow[pointer]?()
+            return
+        }
         presenter.activate(listRow)
     }
 }

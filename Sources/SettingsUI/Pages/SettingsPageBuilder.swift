@@ -3,12 +3,13 @@ import GtkKit
 import SettingsKit
 
 /// Builds the view of a bundle page: its sections, in order, with a presenter per row. Rows
-/// Settings.app drops (`Row.isBroken`) show what is wrong only to the bundle's author
-/// (`RowHost.showsBundleErrors`); a user does not see them, as on iOS.
+/// Settings.app drops (`Row.isBroken`) and rows that only work inside the iOS app
+/// (`Row.iOSOnlyReason`) show, with what is wrong, only to the bundle's author
+/// (`RowHost.showsBundleErrors`); a user does not see them.
 @MainActor
 enum SettingsPageBuilder {
     static func makePage(_ page: Page, title: String?, host: RowHost) -> PageView {
-        let view = PageView(title: title ?? page.title)
+        let view = PageView(title: PageTitle.first(title, page.title))
         var steps: [@MainActor () -> Void] = []
         if page.failure != nil, !host.showsBundleErrors {
             steps.append { [unowned view] in
@@ -25,9 +26,11 @@ enum SettingsPageBuilder {
         }
         for section in page.sections {
             let headerRows = section.header.map { $0.kind.startsSection ? [$0] : [] } ?? []
-            let rows = (headerRows + section.rows).filter { host.showsBundleErrors || !$0.isBroken }
-            // A section whose every row was left out shows no heading over nothing.
-            if rows.isEmpty, !(headerRows + section.rows).isEmpty { continue }
+            let rows = (headerRows + section.rows).filter { host.showsBundleErrors || isForUsers($0, host: host) }
+            // A section whose every row was left out shows no heading over nothing (a group
+            // heading is no row of its own; a group of only a footer stays).
+            let shownRows = rows.filter { if case .group = $0.kind { false } else { true } }
+            if shownRows.isEmpty, !(headerRows + section.rows).filter({ if case .group = $0.kind { false } else { true } }).isEmpty { continue }
             // Sections are created by a step of their own, so rows after it find it built.
             var current: SectionView?
             steps.append { [unowned view, weak host] in
@@ -44,5 +47,11 @@ enum SettingsPageBuilder {
         }
         view.build(steps)
         return view
+    }
+
+    /// Whether a user gets anything from the row: Settings.app shows it, and it works outside
+    /// the iOS app (`Row.iOSOnlyReason`).
+    private static func isForUsers(_ row: Row, host: RowHost) -> Bool {
+        !row.isBroken && row.iOSOnlyReason(hostDrawsCustomViews: host.drawsCustomViews) == nil
     }
 }

@@ -27,7 +27,7 @@ final class ChildPaneRowPresenter: RowPresenter {
         case .page:
             view.addTrailing(Image(iconName: "go-next-symbolic"))
         case .url:
-            view.addTrailing(Image(iconName: "web-browser-symbolic"))
+            view.addTrailing(Image(iconName: OpenURLRowPresenter.mark))
         case .unavailable, .none:
             break
         }
@@ -61,7 +61,7 @@ final class ChildPaneRowPresenter: RowPresenter {
 
     func activate(_ listRow: ListBoxRow) {
         switch pane.target {
-        case .page(let name): host?.openPage(named: name, title: pane.childTitle ?? row.title)
+        case .page(let name): host?.openPage(named: name, title: PageTitle.first(pane.childTitle, row.title))
         case .url(let url): host?.openURL(url)
         case .unavailable, .none: break
         }

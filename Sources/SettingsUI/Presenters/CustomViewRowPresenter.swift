@@ -34,13 +34,21 @@ final class CustomViewRowPresenter: RowPresenter {
             view.listRow.isActivatable = true
         }
         if !view.hasTitle { view.setAccessibleName(row.key?.text ?? tr("Custom setting")) }
+        refusal = row.iOSOnlyReason(hostDrawsCustomViews: false)
     }
+
+    /// Why the row shows nothing of its own here (only `--inspect` shows such a row).
+    private var refusal: String?
 
     var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
         if case .dictionary? = state.value { value.text = "" } else { value.show(state.text ?? state.value?.plainText ?? "", as: .line) }
         view.show(state)
+        if let refusal {
+            view.listRow.isSensitive = false
+            view.setSubtitle(refusal)
+        }
     }
 
     func activate(_ listRow: ListBoxRow) {

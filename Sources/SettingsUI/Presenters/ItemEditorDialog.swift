@@ -22,12 +22,20 @@ final class ItemEditorDialog: RowHost {
     /// Rows (by position on their page) whose typed text the bundle's rules refuse: Done is
     /// disabled while there are any.
     private var invalidRows: Set<String> = []
+    /// The field that names the element in its list (`ListGroupPresenter.summary`): Done is
+    /// disabled while it is empty, as a list of nameless items says nothing.
+    private let nameKey: SettingKey?
+    private var hasName = true
 
-    /// `finish` gets the element on Done, nil on Cancel.
-    init(editor: ListItemEditor, title: String, parent: Window?, finish: @escaping @MainActor (PlistValue?) -> Void) {
+    /// `finish` gets the element on Done, nil on Cancel. `title` may be the add row's label
+    /// ("Add Album…"): a dialog's title has no ellipsis (`dialogTitle`).
+    init(editor: ListItemEditor, title label: String, nameKey: SettingKey? = nil, parent: Window?,
+         finish: @escaping @MainActor (PlistValue?) -> Void) {
         self.editor = editor
         self.parent = parent
         self.finish = finish
+        self.nameKey = nameKey
+        let title = Self.dialogTitle(label)
         window.setTitle(title)
         window.makeModal(over: parent)
         window.setDefaultSize(width: 480, height: 420)
@@ -54,7 +62,7 @@ final class ItemEditorDialog: RowHost {
             // A page left with refused text did not keep it: its rows no longer hold Done back.
             let open = Set(navigation.pages.flatMap(\.presenters).map { Self.id(of: $0.row) })
             invalidRows.formIntersection(open)
-            doneButton.isSensitive = invalidRows.isEmpty
+            updateDone()
         }
         doneButton.onClicked { [weak self] in self?.done() }
         window.onCloseRequest { [weak self] in
@@ -66,6 +74,29 @@ final class ItemEditorDialog: RowHost {
         content.append(navigation.stack)
         navigation.push(SettingsPageBuilder.makePage(editor.session.page(named: editor.pageName), title: title, host: self),
                         returningFocusTo: nil)
+        readName()
+    }
+
+    /// A button's label ("Add Album…", its ellipsis saying that a dialog follows) as the
+    /// title of that dialog, which is what follows.
+    static func dialogTitle(_ label: String) -> String {
+        for ellipsis in ["…", "..."] where label.hasSuffix(ellipsis) {
+            let title = String(label.dropLast(ellipsis.count)).trimmingSpaces()
+            if !title.isEmpty { return title }
+        }
+        return label
+    }
+
+    /// Whether the element as stored has a name (a choice or another program may set it).
+    private func readName() {
+        if let nameKey, case .dictionary(let fields) = editor.element() {
+            hasName = !(fields[nameKey]?.plainText ?? "").trimmingWhitespace().isEmpty
+        }
+        updateDone()
+    }
+
+    private func updateDone() {
+        doneButton.isSensitive = invalidRows.isEmpty && hasName
     }
 
     /// The page shown: the item page, or a page opened from it.
@@ -76,7 +107,7 @@ final class ItemEditorDialog: RowHost {
     func cancel() { close(with: nil) }
 
     func done() {
-        guard invalidRows.isEmpty else { return }
+        guard invalidRows.isEmpty, hasName else { return }
         for page in navigation.pages { page.commitPendingEdits() }
         close(with: editor.element())
     }
@@ -96,6 +127,7 @@ final class ItemEditorDialog: RowHost {
     }
 
     private func refresh(keys: Set<SettingKey>) {
+        if let nameKey, keys.contains(nameKey) { readName() }
         for page in navigation.pages {
             page.keepingFocus { page.update(page.presenters(affectedBy: keys).map { ($0, state(of: $0.row)) }) }
         }
@@ -105,7 +137,13 @@ final class ItemEditorDialog: RowHost {
 
     func validityChanged(of row: Row, isValid: Bool) {
         if isValid { invalidRows.remove(Self.id(of: row)) } else { invalidRows.insert(Self.id(of: row)) }
-        doneButton.isSensitive = invalidRows.isEmpty
+        updateDone()
+    }
+
+    func typed(_ text: String, in row: Row) {
+        guard let nameKey, row.key == nameKey else { return }
+        hasName = !text.trimmingWhitespace().isEmpty
+        updateDone()
     }
 
     private static func id(of row: Row) -> String { "\(row.file)#\(row.index)" }

@@ -27,16 +27,22 @@ final class ListGroupPresenter: DynamicRowsPresenter {
     /// The item page's text fields in page order, secure ones left out: what summarises an element.
     private var summaryKeys: [SettingKey] = []
     private var secretKeys: Set<SettingKey> = []
+    /// The text field an element's row names it by (the item row's key, else the first): the
+    /// editor's Done waits for it.
+    private var nameKey: SettingKey?
 
     init(row: Row, list: ListGroupRow, host: RowHost) {
         self.row = row
         self.list = list
         self.host = host
         if let page = itemPage {
+            var nameKeys: [SettingKey] = []
             for field in host.rows(ofPage: page) {
                 guard let key = field.key else { continue }
                 if case .textField(let text) = field.kind, text.isSecure { secretKeys.insert(key) } else { summaryKeys.append(key) }
+                if case .textField(let text) = field.kind, !text.isSecure { nameKeys.append(key) }
             }
+            nameKey = list.item?.key.flatMap { nameKeys.contains($0) ? $0 : nil } ?? nameKeys.first
         }
         addView = makeAddRow()
     }
@@ -292,7 +298,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             host.showError(tr("Items of %s cannot be edited here.", listTitle))
             return
         }
-        editorDialog = ItemEditorDialog(editor: editor, title: title ?? listTitle, parent: host.dialogParent) {
+        editorDialog = ItemEditorDialog(editor: editor, title: title ?? listTitle, nameKey: nameKey, parent: host.dialogParent) {
             [weak self] element in
             self?.editorDialog = nil
             if let element { done(element) }

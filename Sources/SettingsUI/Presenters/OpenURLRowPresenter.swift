@@ -6,19 +6,24 @@ import SettingsKit
 /// the URL to the desktop's browser (or mail client for `mailto:`).
 @MainActor
 final class OpenURLRowPresenter: RowPresenter {
-    static let mark = "send-to-symbolic"
+    /// Our own glyph (`Resources/icons`): Adwaita 43 has no external-link icon, and its
+    /// share glyph (`send-to`) says "send", not "opens elsewhere".
+    static let mark = "bundle-settings-external-link-symbolic"
 
     let row: Row
     private let link: OpenURLRow
     private let view: RowView
     private weak var host: RowHost?
+    /// Why the link cannot be opened here (only `--inspect` shows such a row).
+    private let refusal: String?
 
     init(row: Row, link: OpenURLRow, host: RowHost) {
         self.row = row
         self.link = link
         self.host = host
+        refusal = row.iOSOnlyReason(hostDrawsCustomViews: host.drawsCustomViews)
         view = RowView(row: row)
-        view.addTrailing(Image(iconName: Self.mark))
+        if refusal == nil { view.addTrailing(Image(iconName: Self.mark)) }
         view.listRow.isActivatable = true
         view.listRow.tooltip = link.url
     }
@@ -27,6 +32,10 @@ final class OpenURLRowPresenter: RowPresenter {
 
     func update(_ state: RowState) {
         view.show(state)
+        if let refusal {
+            view.listRow.isSensitive = false
+            view.setSubtitle(refusal)
+        }
     }
 
     func activate(_ listRow: ListBoxRow) {

@@ -50,17 +50,25 @@ protocol RowHost: AnyObject {
     var dialogParent: Window? { get }
     /// The host application's widget for a custom view row, if it gives one.
     func customView(for row: Row) -> Widget?
+    /// Whether the host application draws custom views (`customView(for:)` can answer one).
+    var drawsCustomViews: Bool { get }
     /// Whether rows Settings.app drops show in place with their problems (`--inspect`).
     var showsBundleErrors: Bool { get }
     /// What the user typed in `row` became valid or invalid by the bundle's rules (a dialog
     /// disables Done meanwhile).
     func validityChanged(of row: Row, isValid: Bool)
+    /// The user typed `text` in `row`'s field (before it is stored).
+    func typed(_ text: String, in row: Row)
 }
 
 extension RowHost {
     var showsBundleErrors: Bool { false }
 
+    var drawsCustomViews: Bool { false }
+
     func validityChanged(of row: Row, isValid: Bool) {}
+
+    func typed(_ text: String, in row: Row) {}
 }
 
 /// Presenters whose rows change while shown (a list group's items): the section puts the new

@@ -90,6 +90,7 @@ final class TextFieldRowPresenter: RowPresenter {
 
     private func userTyped() {
         guard !isShowingState else { return }
+        host?.typed(entry.text, in: row)
         show(violation: row.rules.violation(of: .string(entry.text)))
         if let typingTimer { MainLoopSource.remove(typingTimer) }
         typingTimer = MainLoopSource.once(after: Self.typingPause) { [weak self] in

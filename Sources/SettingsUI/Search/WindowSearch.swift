@@ -101,7 +101,9 @@ final class WindowSearch {
         guard bar.isSearchMode, !query.allSatisfy(\.isWhitespace) else { return showPages() }
         guard let index else { return buildIndexIfNeeded() }
         let session = window.session
-        let found = index.search(query, isShown: session.isShown, limit: SearchResultsView.limit)
+        let drawsCustomViews = window.drawsCustomViews
+        let found = index.search(query, isShown: { entry in (drawsCustomViews || !entry.isDrawnByHost) && session.isShown(entry) },
+                                 limit: SearchResultsView.limit)
         results.show(found.results, isTruncated: found.isTruncated)
         content.show(results.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     }
@@ -136,23 +138,10 @@ final class WindowSearch {
         if bar.isSearchMode { buildIndexIfNeeded() }
     }
 
-    /// Opens the result's page from Root, page after page (so Back retraces the way), and
-    /// focuses its row.
+    /// Opens the result's page from Root and focuses its row (`SettingsWindow.open(_:)`).
     private func open(_ result: SearchResult) {
         focusBeforeSearch = nil
         stop()
-        let navigation = window.navigation
-        while navigation.pages.count > 1 { navigation.pop() }
-        let target = result.entry.target
-        for step in target.steps {
-            let opener = navigation.current?.listRow(forRowAt: step.openerRow, choice: nil)
-            // Made as a child pane row makes it (`PageOrigin`), so live reload and the store's
-            // banner treat it as any page.
-            window.push(.bundlePage(name: step.page, title: step.title), returningFocusTo: opener)
-        }
-        guard let page = navigation.current,
-              let row = (target.isListAddRow ? page.addRow(ofListAt: target.row) : nil)
-                ?? page.listRow(forRowAt: target.row, choice: target.choice) else { return }
-        page.reveal(row)
+        window.open(result.entry.target)
     }
 }

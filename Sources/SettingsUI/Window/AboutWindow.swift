@@ -19,7 +19,7 @@ enum AboutWindow {
         // application icon looks better than GTK's "missing image".
         dialog.logoIconName = Image.themeHasIcon(SettingsApplication.identifier) ? SettingsApplication.identifier : "application-x-executable"
         dialog.website = website
-        dialog.copyright = tr("© 2026 The BundleSettings authors")
+        dialog.copyright = tr("© 2026 The Bundle Settings authors")
         dialog.licenseType = GTK_LICENSE_MIT_X11
         // Translators: replace with your names, one per line, to credit yourselves in the About
         // window ("Ana Silva <ana@example.org>"); GTK shows nothing while it stays untranslated.

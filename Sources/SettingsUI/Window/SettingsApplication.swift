@@ -26,6 +26,7 @@ public enum SettingsApplication {
                            readForwarded: @escaping @MainActor ([String]) -> OpenRequest?,
                            resourcesDirectory: String?, geometryPath: String? = WindowGeometry.defaultPath,
                            firstFrame: FirstFrameAction = .fromEnvironment()) -> Int32 {
+        Application.setWindowClass(identifier)
         let application = Application(identifier: firstFrame == .none ? applicationID : nil, isUnique: sharesInstance)
         let instance = ApplicationInstance(application: application, resourcesDirectory: resourcesDirectory,
                                            geometryPath: geometryPath, firstFrame: firstFrame)

@@ -16,7 +16,8 @@ extension SettingsWindow {
             page = ChoicesPage.makePage(for: row, multiValue, host: self)
         case .problems:
             guard let problems else { return nil }
-            page = ProblemsPage.makePage(problems)
+            let places = ProblemPlaces(root: session.rootPage, pageNamed: session.page(named:))
+            page = ProblemsPage.makePage(problems, places: places) { [weak self] target in self?.open(target) }
         }
         page.origin = origin
         page.column.isSensitive = storeBanner?.isEditable ?? true
@@ -26,6 +27,22 @@ extension SettingsWindow {
     func push(_ origin: PageOrigin, returningFocusTo focus: Widget?) {
         guard let page = makePage(origin) else { return }
         navigation.push(page, returningFocusTo: focus)
+    }
+
+    /// Opens `target`'s page from Root, page after page (so Back retraces the way), and
+    /// focuses its row: a search result's, a problem's.
+    func open(_ target: SearchTarget) {
+        while navigation.pages.count > 1 { navigation.pop() }
+        for step in target.steps {
+            let opener = navigation.current?.listRow(forRowAt: step.openerRow, choice: nil)
+            // Made as a child pane row makes it (`PageOrigin`), so live reload and the store's
+            // banner treat it as any page.
+            push(.bundlePage(name: step.page, title: step.title), returningFocusTo: opener)
+        }
+        guard let page = navigation.current,
+              let row = (target.isListAddRow ? page.addRow(ofListAt: target.row) : nil)
+                ?? page.listRow(forRowAt: target.row, choice: target.choice) else { return }
+        page.reveal(row)
     }
 
     /// Whether rows can be edited: not while the store cannot be read. Pages still scroll, and

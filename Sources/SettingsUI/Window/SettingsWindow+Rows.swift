@@ -40,4 +40,6 @@ extension SettingsWindow {
     var dialogParent: Window? { window }
 
     func customView(for row: Row) -> Widget? { customViews?(row) }
+
+    var drawsCustomViews: Bool { customViews != nil }
 }

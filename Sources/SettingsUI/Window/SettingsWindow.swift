@@ -93,7 +93,9 @@ public final class SettingsWindow: RowHost {
 
         let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
         content.append(search.bar)
-        storeBanner = StoreBanner(session: session) { [weak self] editable in self?.setEditable(editable) }
+        storeBanner = StoreBanner(session: session, showsDetails: mode == .inspect) { [weak self] editable in self?.setEditable(editable) }
+        storeBanner?.showError = { [weak self] message in self?.showError(message) }
+        storeBanner?.dialogParent = window
         if let storeBanner { content.append(storeBanner.bar) }
         content.append(banner)
         content.append(search.content)
