@@ -136,6 +136,34 @@ final class IASKRowTests: XCTestCase {
 
     // MARK: Text views
 
+    /// At 360 px a placeholder longer than the area's line wraps onto more lines, and the area
+    /// grows to show all of them.
+    func testALongPlaceholderWrapsInANarrowWindow() async throws {
+        var area = TextViewRow()
+        area.traits.placeholder = "Tell us what happened, what you expected to happen instead, and the steps that let us see it happen again"
+        let notes = IASKPages.row(0, .textView(area), key: "report", title: "Report")
+        let other = GtkTestSupport.makeWindow(FakeSession(root: Page(name: "Root", path: nil, title: "Report",
+                                                                      sections: [Section(header: nil, rows: [notes])], rows: [notes])))
+        defer { other.window.destroy() }
+        XCTAssertEqual(LayoutMatrixTests.resize(other, to: 360), 360)
+        GtkTestSupport.iterate(for: 0.2)
+        let editor = try XCTUnwrap(GtkTestSupport.presenter(TextViewRowPresenter.self, key: "report", in: other)).editor
+        XCTAssertTrue(editor.isShowingPlaceholder)
+        let placeholder = try XCTUnwrap(findWidget(ofType: "GtkLabel", in: editor.pointer))
+        let width = gtk_widget_get_width(editor.pointer)
+        XCTAssertLessThan(width, 340, "narrower than the window")
+        var needed: Int32 = 0
+        gtk_widget_measure(placeholder, GTK_ORIENTATION_VERTICAL, width, nil, &needed, nil, nil)
+        var oneLine: Int32 = 0
+        gtk_widget_measure(placeholder, GTK_ORIENTATION_VERTICAL, -1, nil, &oneLine, nil, nil)
+        XCTAssertGreaterThan(needed, oneLine, "wraps onto more lines")
+        XCTAssertGreaterThanOrEqual(gtk_widget_get_height(editor.pointer), needed, "the area is tall enough for all of them")
+        let shown = LayoutMatrixTests.bounds(of: placeholder, in: editor.pointer)
+        XCTAssertLessThanOrEqual(shown.origin.y + shown.size.height, Float(gtk_widget_get_height(editor.pointer)) + 0.5, "none cut off")
+        let scroller = try XCTUnwrap(gtk_widget_get_parent(gtk_widget_get_parent(editor.pointer)))
+        XCTAssertGreaterThanOrEqual(gtk_widget_get_height(scroller), gtk_widget_get_height(editor.pointer), "the frame shows the whole area")
+    }
+
     func testTextViewShowsItsPlaceholderAndSavesWhenFocusLeaves() async throws {
         let notes = try presenter(TextViewRowPresenter.self, "Notes")
         XCTAssertTrue(notes.editor.isShowingPlaceholder)
