@@ -76,6 +76,30 @@ final class ThemeContrastTests: XCTestCase {
         print("Contrast of an off check button: " + report.joined(separator: ", "))
     }
 
+    /// A long footer (a licence) is body text, read at 4.5:1, not a dim caption.
+    func testALongFooterReadsAtFourAndAHalfToOneInEveryStyle() async throws {
+        GtkTestSupport.initialize()
+        let licence = String(repeating: "Permission is hereby granted, free of charge, to any person. ", count: 40)
+        let group = DemoPages.row(0, .group(GroupRow(footer: licence)), title: "Licence")
+        let page = Page(name: "Root", path: nil, title: "Contrast", sections: [Section(header: group)], rows: [group])
+        var report: [String] = []
+        try Self.inEachTheme { theme in
+            let window = GtkTestSupport.makeWindow(FakeSession(root: page))
+            defer { window.window.destroy() }
+            GtkTestSupport.iterate(for: 0.3)
+            let pixels = try XCTUnwrap(WidgetPixels(of: window.window), theme)
+            let footer = try XCTUnwrap(LayoutMatrixTests.descendants(of: window.window.pointer) {
+                LayoutMatrixTests.hasClass($0, "section-footer")
+            }.first.map(Widget.init), theme)
+            XCTAssertEqual(LayoutMatrixTests.typeName(footer.pointer), "GtkTextView", theme)
+            let bounds = try XCTUnwrap(WidgetPixels.bounds(of: footer, in: window.window), theme)
+            let ratio = Self.contrast(in: pixels, bounds)
+            report.append("\(theme): \(String(format: "%.2f", ratio)):1")
+            XCTAssertGreaterThanOrEqual(ratio, 4.5, theme)
+        }
+        print("Contrast of a long footer: " + report.joined(separator: ", "))
+    }
+
     func testARuleBrokenInAFieldReadsAtFourAndAHalfToOneInEveryStyle() async throws {
         GtkTestSupport.initialize()
         var name = DemoPages.row(0, .textField(TextFieldRow()), key: "name", title: "Name")
