@@ -247,6 +247,12 @@ static inline gboolean bs_prefers_dark_theme(void) {
     return dark;
 }
 
+/* Whether focus in `widget` lets keystrokes change text: an entry's text, a spin button's, an
+ * editable text view (GTK_IS_EDITABLE and GTK_IS_TEXT_VIEW are macros). */
+static inline gboolean bs_widget_is_editable(GtkWidget *widget) {
+    return GTK_IS_EDITABLE(widget) || (GTK_IS_TEXT_VIEW(widget) && gtk_text_view_get_editable(GTK_TEXT_VIEW(widget)));
+}
+
 /* g_object_new is variadic; the accessible role is a construct-only property (an in-window
  * notification is a GtkFrame with the role ALERT). */
 static inline GtkWidget *bs_widget_new_with_role(GType type, GtkAccessibleRole role) {

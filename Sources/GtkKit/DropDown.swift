@@ -12,6 +12,31 @@ public final class DropDown: Widget {
         // The dropdown takes the list's reference; the wrapper keeps one of its own.
         g_object_ref(UnsafeMutableRawPointer(list))
         super.init(gtk_drop_down_new(list, nil))
+        // The button shows the chosen item ellipsized, so that the dropdown gives up width to
+        // the row's title in a narrow window; the open list shows every item whole.
+        let button = Self.itemFactory(ellipsized: true)
+        let popupList = Self.itemFactory(ellipsized: false)
+        gtk_drop_down_set_factory(opaque, button)
+        gtk_drop_down_set_list_factory(opaque, popupList)
+        // The dropdown holds the references it needs.
+        g_object_unref(UnsafeMutableRawPointer(button))
+        g_object_unref(UnsafeMutableRawPointer(popupList))
+    }
+
+    /// Labels for the items of a string list; an ellipsized one keeps a few characters.
+    private static func itemFactory(ellipsized: Bool) -> OpaquePointer {
+        let ellipsizing = ellipsized
+            ? "<property name=\"ellipsize\">end</property><property name=\"width-chars\">5</property>" : ""
+        let ui = """
+            <interface><template class="GtkListItem"><property name="child"><object class="GtkLabel">
+            <property name="xalign">0</property>\(ellipsizing)
+            <binding name="label"><lookup name="string" type="GtkStringObject">
+            <lookup name="item">GtkListItem</lookup></lookup></binding>
+            </object></property></template></interface>
+            """
+        let bytes = g_bytes_new(ui, gsize(ui.utf8.count))
+        defer { g_bytes_unref(bytes) }
+        return gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
     }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(strings)) }

@@ -25,9 +25,26 @@ public final class MenuButton: Widget {
         super.init(button)
     }
 
+    /// The button's text, ellipsized when the button gives up width (a few characters stay).
     public var label: String {
         get { gtk_menu_button_get_label(opaque).map { String(cString: $0) } ?? "" }
-        set { gtk_menu_button_set_label(opaque, newValue) }
+        set {
+            gtk_menu_button_set_label(opaque, newValue)
+            if let label = Self.firstLabel(in: pointer) {
+                gtk_label_set_ellipsize(gtkOpaque(label), PANGO_ELLIPSIZE_END)
+                gtk_label_set_width_chars(gtkOpaque(label), 5)
+            }
+        }
+    }
+
+    private static func firstLabel(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if String(cString: bs_object_type_name(UnsafeMutableRawPointer(current))) == "GtkLabel" { return current }
+            if let found = firstLabel(in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     /// Names the button for screen readers, and the toggle button inside it that AT-SPI shows.

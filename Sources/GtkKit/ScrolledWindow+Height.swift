@@ -23,4 +23,18 @@ extension ScrolledWindow {
         gtk_scrolled_window_set_min_content_height(opaque, -1)
         gtk_scrolled_window_set_min_content_height(opaque, height)
     }
+
+    /// Called when the width its child is given changed (the window was resized): a child whose
+    /// height follows its width (wrapping text) may need `fitContent` again. Called while GTK
+    /// lays the window out, so `handler` must only schedule that.
+    public func onChildWidthChanged(_ handler: @escaping @MainActor () -> Void) {
+        guard let adjustment = gtk_scrolled_window_get_hadjustment(opaque) else { return }
+        var width = gtk_adjustment_get_page_size(adjustment)
+        SignalConnection.connect(UnsafeMutableRawPointer(adjustment), "changed") {
+            let now = gtk_adjustment_get_page_size(adjustment)
+            guard now != width else { return }
+            width = now
+            handler()
+        }
+    }
 }

@@ -2,7 +2,7 @@ import CGtk
 
 /// A GtkSwitch.
 @MainActor
-public final class Switch: Widget {
+public final class Switch: Widget, OnOffControl {
     public init() {
         super.init(gtk_switch_new())
     }

@@ -22,11 +22,15 @@ public final class TextEditor: Widget {
         gtk_text_view_set_bottom_margin(view, 6)
         gtk_overlay_set_child(opaque, textView.pointer)
         placeholder.alignToStart()
+        placeholder.setWraps(true)
         placeholder.setAlignment(vertical: GTK_ALIGN_START)
         placeholder.addStyleClass("dim-label")
         placeholder.addStyleClass("text-editor-placeholder")
         gtk_widget_set_can_target(placeholder.pointer, 0)
         gtk_overlay_add_overlay(opaque, placeholder.pointer)
+        // An overlay takes its main child's size; a placeholder longer than the empty text's
+        // one line wraps onto more, and the editor grows to show them rather than clip them.
+        gtk_overlay_set_measure_overlay(opaque, placeholder.pointer, 1)
         placeholder.isVisible = !(text ?? "").isEmpty
         onChanged { [weak self] in self?.showPlaceholder() }
     }

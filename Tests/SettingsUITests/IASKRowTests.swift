@@ -135,20 +135,54 @@ final class IASKRowTests: XCTestCase {
 
     // MARK: Checkmark toggles
 
-    func testCheckmarkToggleFlipsOnActivation() async throws {
+    func testCheckmarkToggleIsACheckButtonThatFlipsOnActivation() async throws {
         let check = try presenter(ToggleRowPresenter.self, "Remember me")
-        XCTAssertEqual(gtk_widget_get_opacity(check.checkmark.pointer), 0)
-        XCTAssertFalse(check.control.isVisible, "no switch in checkmark style")
+        // Off, iOS shows nothing; here the row shows an empty check box, drawn.
+        XCTAssertEqual(String(cString: bs_object_type_name(check.control.raw)), "GtkCheckButton", "no switch in checkmark style")
+        XCTAssertTrue(gtk_widget_get_mapped(check.control.pointer) != 0)
+        XCTAssertGreaterThanOrEqual(gtk_widget_get_width(check.control.pointer), 14)
+        XCTAssertEqual(gtk_widget_get_opacity(check.control.pointer), 1)
+        XCTAssertFalse(check.control.isOn)
+        XCTAssertTrue(GtkTestSupport.tabStops(in: window.window).contains(check.control.pointer), "the row's stop is its check button")
+        XCTAssertTrue(bs_test_accessible_is_labelled_by(check.control.pointer, UnsafeMutablePointer(titleLabel(of: check.listRows[0]))) != 0,
+                      "announced by the row's title")
         check.listRows[0].activate()
         XCTAssertEqual(session.writes.last?.key, "check")
         XCTAssertEqual(session.writes.last?.value, .bool(true))
-        XCTAssertEqual(gtk_widget_get_opacity(check.checkmark.pointer), 1)
-        XCTAssertTrue(bs_test_accessible_has_label(check.listRows[0].pointer, "Remember me, checked") != 0)
+        XCTAssertTrue(check.control.isOn)
         check.listRows[0].activate()
         XCTAssertEqual(session.writes.last?.value, .bool(false))
     }
 
     // MARK: Text views
+
+    /// At 360 px a placeholder longer than the area's line wraps onto more lines, and the area
+    /// grows to show all of them.
+    func testALongPlaceholderWrapsInANarrowWindow() async throws {
+        var area = TextViewRow()
+        area.traits.placeholder = "Tell us what happened, what you expected to happen instead, and the steps that let us see it happen again"
+        let notes = IASKPages.row(0, .textView(area), key: "report", title: "Report")
+        let other = GtkTestSupport.makeWindow(FakeSession(root: Page(name: "Root", path: nil, title: "Report",
+                                                                      sections: [Section(header: nil, rows: [notes])], rows: [notes])))
+        defer { other.window.destroy() }
+        XCTAssertEqual(LayoutMatrixTests.resize(other, to: 360), 360)
+        GtkTestSupport.iterate(for: 0.2)
+        let editor = try XCTUnwrap(GtkTestSupport.presenter(TextViewRowPresenter.self, key: "report", in: other)).editor
+        XCTAssertTrue(editor.isShowingPlaceholder)
+        let placeholder = try XCTUnwrap(findWidget(ofType: "GtkLabel", in: editor.pointer))
+        let width = gtk_widget_get_width(editor.pointer)
+        XCTAssertLessThan(width, 340, "narrower than the window")
+        var needed: Int32 = 0
+        gtk_widget_measure(placeholder, GTK_ORIENTATION_VERTICAL, width, nil, &needed, nil, nil)
+        var oneLine: Int32 = 0
+        gtk_widget_measure(placeholder, GTK_ORIENTATION_VERTICAL, -1, nil, &oneLine, nil, nil)
+        XCTAssertGreaterThan(needed, oneLine, "wraps onto more lines")
+        XCTAssertGreaterThanOrEqual(gtk_widget_get_height(editor.pointer), needed, "the area is tall enough for all of them")
+        let shown = LayoutMatrixTests.bounds(of: placeholder, in: editor.pointer)
+        XCTAssertLessThanOrEqual(shown.origin.y + shown.size.height, Float(gtk_widget_get_height(editor.pointer)) + 0.5, "none cut off")
+        let scroller = try XCTUnwrap(gtk_widget_get_parent(gtk_widget_get_parent(editor.pointer)))
+        XCTAssertGreaterThanOrEqual(gtk_widget_get_height(scroller), gtk_widget_get_height(editor.pointer), "the frame shows the whole area")
+    }
 
     func testTextViewShowsItsPlaceholderAndSavesWhenFocusLeaves() async throws {
         let notes = try presenter(TextViewRowPresenter.self, "Notes")

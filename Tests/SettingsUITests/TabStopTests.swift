@@ -57,6 +57,36 @@ final class TabStopTests: XCTestCase {
         XCTAssertFalse(stops.contains { $0 == tags.itemRows[0].deleteButton?.pointer })
     }
 
+    /// Headings and footers, short (a label) and long (a text view), are no Tab stops: a page of
+    /// two sections with a row each has two.
+    func testHeadingsAndFootersTakeNoFocus() async throws {
+        let licence = String(repeating: "Permission is hereby granted, free of charge, to any person. ", count: 40)
+        XCTAssertGreaterThan(licence.count, ShownText.Kind.paragraph.characterLimit, "a long footer")
+        let first = DemoPages.row(0, .group(GroupRow(footer: "Changes apply at once.")), title: "General")
+        let sounds = DemoPages.row(1, .toggle(ToggleRow()), key: "sounds", title: "Play sounds", default: .bool(true))
+        let second = DemoPages.row(2, .group(GroupRow(footer: licence)), title: "Licence")
+        let sync = DemoPages.row(3, .toggle(ToggleRow()), key: "sync", title: "Sync", default: .bool(true))
+        let page = Page(name: "Root", path: nil, title: "Footers",
+                        sections: [Section(header: first, rows: [sounds]), Section(header: second, rows: [sync])],
+                        rows: [first, sounds, second, sync])
+        let other = GtkTestSupport.makeWindow(FakeSession(root: page))
+        defer { other.window.destroy() }
+        let column = try XCTUnwrap(other.currentPage).column.pointer
+        let parts = LayoutMatrixTests.descendants(of: column) {
+            LayoutMatrixTests.hasClass($0, "section-heading") || LayoutMatrixTests.hasClass($0, "section-footer")
+        }
+        XCTAssertEqual(parts.count, 4, "two headings, two footers")
+        XCTAssertTrue(parts.contains { LayoutMatrixTests.typeName($0) == "GtkTextView" }, "the long footer is a text view")
+        gtk_window_set_focus(gtkCast(other.window.pointer, to: GtkWindow.self), nil)  // Tab from the top
+        let stops = GtkTestSupport.tabStops(in: other.window)
+        for part in parts {
+            XCTAssertFalse(stops.contains { $0 == part || gtk_widget_is_ancestor($0, part) != 0 }, LayoutMatrixTests.typeName(part))
+            XCTAssertFalse(gtk_widget_grab_focus(part) != 0, "\(LayoutMatrixTests.typeName(part)) refuses a click's focus too")
+        }
+        let controls = [sounds, sync].compactMap { GtkTestSupport.presenter(ToggleRowPresenter.self, key: $0.key!.text, in: other)?.control.pointer }
+        XCTAssertEqual(stops.filter { stop in other.currentPage.map { gtk_widget_is_ancestor(stop, $0.widget.pointer) != 0 } ?? false }, controls)
+    }
+
     func testEnterMovesIntoTheInlineDatePickerAndEscapeBackToItsRow() async throws {
         let meeting = try presenter(DatePickerRowPresenter.self, "Meeting")
         let row = meeting.listRows[0]

@@ -18,12 +18,13 @@ final class ThemeContrastTests: XCTestCase {
         let group = row(0, .group(GroupRow(footer: nil)), nil, "Account", nil)
         let signIn = row(1, .button(ButtonRow()), "signIn", "Sign In", nil)
         let remember = row(2, .toggle(ToggleRow(style: .checkmark)), "remember", "Remember me", .bool(true))
+        let share = row(4, .toggle(ToggleRow(style: .checkmark)), "share", "Share usage data", .bool(false))
         var albums = ListGroupRow()
         albums.add = row(0, .childPane(ChildPaneRow(target: .page("Album"))), nil, "Add Album…", nil)
         let list = row(3, .listGroup(albums), "albums", "Albums", .array([]))
-        let rows = [group, signIn, remember, list]
+        let rows = [group, signIn, remember, share, list]
         return Page(name: "Root", path: nil, title: "Contrast",
-                    sections: [Section(header: group, rows: [signIn, remember]), Section(header: list, rows: [])], rows: rows)
+                    sections: [Section(header: group, rows: [signIn, remember, share]), Section(header: list, rows: [])], rows: rows)
     }
 
     func testAccentTextAndMarksReachFourAndAHalfToOneInEveryStyle() async throws {
@@ -37,7 +38,7 @@ final class ThemeContrastTests: XCTestCase {
                 WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/contrast-\(theme).png")
             }
             let pixels = try XCTUnwrap(WidgetPixels(of: window.window), theme)
-            let checkmark = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "remember", in: window)).checkmark
+            let checkmark = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "remember", in: window)).control
             let parts: [(String, Widget)] = [
                 ("Sign In", try XCTUnwrap(Self.label("Sign In", in: window.window))),
                 ("Add Album…", try XCTUnwrap(Self.label("Add Album…", in: window.window))),
@@ -51,6 +52,52 @@ final class ThemeContrastTests: XCTestCase {
             }
         }
         print("Contrast: " + report.joined(separator: ", "))
+    }
+
+    /// An off checkmark-style toggle is drawn as a control, an empty box whose outline stands
+    /// out from the row at 3:1 (WCAG's contrast for the parts of a control), where iOS shows
+    /// nothing at all.
+    func testAnOffCheckButtonIsDrawnInEveryStyle() async throws {
+        GtkTestSupport.initialize()
+        var report: [String] = []
+        try Self.inEachTheme { theme in
+            let window = GtkTestSupport.makeWindow(FakeSession(root: Self.page))
+            defer { window.window.destroy() }
+            GtkTestSupport.iterate(for: 0.3)
+            let pixels = try XCTUnwrap(WidgetPixels(of: window.window), theme)
+            let share = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "share", in: window))
+            XCTAssertFalse(share.control.isOn, theme)
+            let bounds = try XCTUnwrap(WidgetPixels.bounds(of: share.control, in: window.window), theme)
+            XCTAssertGreaterThanOrEqual(min(bounds.width, bounds.height), 14, "\(theme): the box has a size")
+            let ratio = Self.contrast(in: pixels, bounds)
+            report.append("\(theme): \(String(format: "%.2f", ratio)):1")
+            XCTAssertGreaterThanOrEqual(ratio, 3, theme)
+        }
+        print("Contrast of an off check button: " + report.joined(separator: ", "))
+    }
+
+    /// A long footer (a licence) is body text, read at 4.5:1, not a dim caption.
+    func testALongFooterReadsAtFourAndAHalfToOneInEveryStyle() async throws {
+        GtkTestSupport.initialize()
+        let licence = String(repeating: "Permission is hereby granted, free of charge, to any person. ", count: 40)
+        let group = DemoPages.row(0, .group(GroupRow(footer: licence)), title: "Licence")
+        let page = Page(name: "Root", path: nil, title: "Contrast", sections: [Section(header: group)], rows: [group])
+        var report: [String] = []
+        try Self.inEachTheme { theme in
+            let window = GtkTestSupport.makeWindow(FakeSession(root: page))
+            defer { window.window.destroy() }
+            GtkTestSupport.iterate(for: 0.3)
+            let pixels = try XCTUnwrap(WidgetPixels(of: window.window), theme)
+            let footer = try XCTUnwrap(LayoutMatrixTests.descendants(of: window.window.pointer) {
+                LayoutMatrixTests.hasClass($0, "section-footer")
+            }.first.map(Widget.init), theme)
+            XCTAssertEqual(LayoutMatrixTests.typeName(footer.pointer), "GtkTextView", theme)
+            let bounds = try XCTUnwrap(WidgetPixels.bounds(of: footer, in: window.window), theme)
+            let ratio = Self.contrast(in: pixels, bounds)
+            report.append("\(theme): \(String(format: "%.2f", ratio)):1")
+            XCTAssertGreaterThanOrEqual(ratio, 4.5, theme)
+        }
+        print("Contrast of a long footer: " + report.joined(separator: ", "))
     }
 
     func testARuleBrokenInAFieldReadsAtFourAndAHalfToOneInEveryStyle() async throws {

@@ -23,7 +23,7 @@ enum ChoicesPage {
             let section = view.addSection(heading: nil, footer: multiValue.footer)
             view.add(choices, to: section, state: host.state(of: row))
         }])
-        // After the page is on screen: the stack focuses its first row as it slides in.
+        // After the page is pushed: opening it focuses its first stop (NavigationStack.push).
         _ = MainLoopSource.whileIdle { [weak choices] in
             choices?.focusSelected()
             return false

@@ -15,6 +15,9 @@ final class SectionView {
     private var footer: Widget?
     /// The bundle's section shown here, asked whether it is hidden; nil for sections of our own.
     var model: Section?
+    /// One width for the texts of the rows whose control fills the rest (entries), made with
+    /// the first such row.
+    private var fillingRowTexts: SizeGroup?
 
     /// Appends the section's widgets to `column`. The list stays hidden until it has rows, so
     /// a group holding only a footer shows no empty box.
@@ -42,6 +45,11 @@ final class SectionView {
             rowsByPointer[listRow.pointer] = listRow
         }
         presenters.append((presenter, presenter.listRows))
+        if let texts = (presenter as? FillingControlRowPresenter)?.texts {
+            let group = fillingRowTexts ?? SizeGroup()
+            group.add(texts)
+            fillingRowTexts = group
+        }
         updateRowVisibility()
         if let dynamic = presenter as? DynamicRowsPresenter {
             dynamic.onRowsChanged = { [weak self, weak dynamic] in

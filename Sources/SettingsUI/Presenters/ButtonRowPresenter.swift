@@ -28,7 +28,7 @@ final class ButtonRowPresenter: RowPresenter {
 
     func update(_ state: RowState) {
         let title = state.text ?? row.title ?? row.key?.text ?? tr("Button")
-        view.title.show(title, as: .line)
+        view.showTitle(title)
         view.show(state)
         view.setAccessibleName(title)
     }

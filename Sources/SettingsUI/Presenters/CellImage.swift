@@ -5,6 +5,7 @@ import SettingsKit
 /// `IASKCellImage` as a small image at the start of a row: the bundle's file that suits the
 /// display's scale (`@2x` on HiDPI), or an icon of the desktop's theme. iOS apps often name SF
 /// Symbols: `SFSymbolIcons` maps them to Adwaita icons; others hold an invisible placeholder.
+/// Every kind takes one column, `size` wide (`.cell-image` in style.css).
 @MainActor
 enum CellImage {
     static let size: Int32 = 24
@@ -53,6 +54,8 @@ enum CellImage {
             // section stay aligned with those beside icons.
             let icon = iconName(for: name)
             let image = Image(iconName: icon ?? "image-missing-symbolic")
+            // Drawn at the desktop's icon size, centred in the column of `size` that style.css
+            // gives every cell image, so that titles beside icons and files start at one x.
             image.setPixelSize(size / 3 * 2)
             image.addStyleClass("cell-image")
             if icon == nil {

@@ -20,7 +20,7 @@ final class ChildPaneRowPresenter: RowPresenter {
         view = RowView(row: row)
         value.addStyleClass("dim-label")
         value.addStyleClass("row-value")
-        value.setEllipsizesAtEnd()
+        value.setEllipsizesAtEnd(keeping: RowView.valueCharactersKept)
         value.isVisible = false
         view.addTrailing(value)
         switch pane.target {

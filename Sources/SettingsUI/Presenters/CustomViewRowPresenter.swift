@@ -27,7 +27,7 @@ final class CustomViewRowPresenter: RowPresenter {
         }
         value.addStyleClass("dim-label")
         value.addStyleClass("row-value")
-        value.setEllipsizesAtEnd()
+        value.setEllipsizesAtEnd(keeping: RowView.valueCharactersKept)
         view.addTrailing(value)
         if custom.file != nil {
             view.addTrailing(Image(iconName: "go-next-symbolic"))

@@ -14,9 +14,12 @@ enum GroupPresenter {
         return label
     }
 
-    /// The footer as selectable text. A GtkLabel lays out all of its text at every measure, so
-    /// a licence of tens of thousands of characters would take seconds at every width change;
-    /// a text view lays out what is visible first and the rest when idle.
+    /// The footer, which takes no focus (one Tab stop per row: a footer is not a row). A short
+    /// one is a caption, dim as GNOME's group descriptions. A long one (a licence) is body text
+    /// at full contrast, being read rather than glanced at; it is in a text view, as a GtkLabel
+    /// lays out all of its text at every measure, so tens of thousands of characters would take
+    /// seconds at every width change, where a text view lays out what is visible first and the
+    /// rest when idle.
     /// `heading`: the section's, which names a long footer for screen readers (a text view is
     /// a control of its own, and would otherwise be announced without a name).
     static func footer(_ text: String, heading: String?) -> Widget {
@@ -24,18 +27,18 @@ enum GroupPresenter {
         // Longer than a label may hold (licences): in a text view.
         if text.count > ShownText.Kind.paragraph.characterLimit {
             footer = TextView(readOnly: ShownText.bounded(text, as: .document))
+            footer.isFocusable = false
             // Translators: the accessible name of a long section footer; %s is the section's heading.
             footer.setAccessibleLabel(heading.flatMap { $0.isEmpty ? nil : tr("%s, footer", $0) } ?? tr("Section footer"))
         } else {
             let label = Label(shown: text, as: .paragraph)
             label.alignToStart()
             label.setWraps(true)
-            label.setSelectable(true)
+            label.addStyleClass("dim-label")
+            label.addStyleClass("caption")
             footer = label
         }
         footer.addStyleClass("section-footer")
-        footer.addStyleClass("dim-label")
-        footer.addStyleClass("caption")
         return footer
     }
 }

@@ -19,7 +19,7 @@ final class MultiValueRowPresenter: RowPresenter {
         view = RowView(row: row)
         value.addStyleClass("dim-label")
         value.addStyleClass("row-value")
-        value.setEllipsizesAtEnd()
+        value.setEllipsizesAtEnd(keeping: RowView.valueCharactersKept)
         view.addTrailing(value)
         view.addTrailing(Image(iconName: "go-next-symbolic"))
         view.listRow.isActivatable = true

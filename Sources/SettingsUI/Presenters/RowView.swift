@@ -15,12 +15,24 @@ final class RowView {
         tr("%1$s: %2$s", title, value)
     }
 
+    /// The width of a row's content in a window at its narrowest, 360 px, less the page's, the
+    /// list's and the row's padding (style.css), with a few pixels to spare: the room a row's
+    /// title and controls share at worst.
+    static let narrowestContentWidth: Int32 = 296
+    static let spacing: Int32 = 12
+    /// What an ellipsized value keeps when it gives up width, in average characters.
+    static let valueCharactersKept: Int32 = 5
+
     let listRow: ListBoxRow
     let title: Label
     private let subtitle = Label()
     private let outer = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
-    private let content = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-    private let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    private let content = Box(GTK_ORIENTATION_HORIZONTAL, spacing: RowView.spacing)
+    /// The title and subtitle: a section lines up its rows' controls by giving these one width.
+    let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    /// The widgets beside the texts (images, controls): what they need at least is not the
+    /// title's to take.
+    private var sides: [Widget] = []
     let hasTitle: Bool
 
     init(title text: String?) {
@@ -47,6 +59,47 @@ final class RowView {
         listRow = ListBoxRow(child: outer)
         listRow.isActivatable = false
         if hasTitle { listRow.setAccessibleLabelledBy(title) }
+        // Measured once the row is in a window: its controls are then styled and filled.
+        listRow.on("realize") { [weak self] in self?.fitTexts() }
+    }
+
+    private var isRealized: Bool { gtk_widget_get_realized(listRow.pointer) != 0 }
+
+    /// The room for the texts in the narrowest window, beside the row's other widgets at their
+    /// smallest (hidden ones too: a value shown later takes its room then).
+    private var narrowestTextsWidth: Int32 {
+        sides.reduce(Self.narrowestContentWidth) { $0 - $1.minimumWidth - Self.spacing }
+    }
+
+    /// Lets `label` wrap between words only, so it is never narrower than its longest word,
+    /// unless that word is wider than the room the row has at its narrowest: then it breaks
+    /// inside words, and keeps that room. A title (`holdingItsLine`) also keeps its whole line
+    /// while that fits in the room, so that the row's controls give up width first (an entry
+    /// narrows, a value ellipsizes) and the title wraps only beside controls at their smallest.
+    private func fit(_ label: Label, holdingItsLine: Bool) {
+        label.setMinimumWidth(nil)
+        label.breaksLongWords = false
+        guard !label.text.isEmpty else { return }
+        let room = max(narrowestTextsWidth, 0)
+        let widths = label.widths
+        if widths.minimum > room {
+            label.breaksLongWords = true
+            label.setMinimumWidth(room)
+        } else if holdingItsLine {
+            label.setMinimumWidth(min(widths.natural, room))
+        }
+    }
+
+    private func fitTexts() {
+        fit(title, holdingItsLine: true)
+        fit(subtitle, holdingItsLine: false)
+    }
+
+    /// Shows `text` as the title (a button row's title follows its state).
+    func showTitle(_ text: String) {
+        guard text != title.text else { return }
+        title.show(text, as: .line)
+        if isRealized { fit(title, holdingItsLine: true) }
     }
 
     /// A row titled and decorated as the bundle says: `IASKCellImage` at the start, the title
@@ -73,6 +126,14 @@ final class RowView {
     func addTrailing(_ widget: Widget) {
         widget.setAlignment(vertical: GTK_ALIGN_CENTER)
         content.append(widget)
+        sides.append(widget)
+    }
+
+    /// Whether the title fits beside `widget` at its smallest in the narrowest window without
+    /// breaking inside a word (else the control goes under it).
+    func titleFits(beside widget: Widget) -> Bool {
+        title.breaksLongWords = false
+        return title.widths.minimum <= narrowestTextsWidth - widget.minimumWidth - Self.spacing
     }
 
     /// Adds a control under the texts, spanning the row (a slider under its title).
@@ -84,6 +145,7 @@ final class RowView {
     func addLeading(_ widget: Widget) {
         widget.setAlignment(vertical: GTK_ALIGN_CENTER)
         content.prepend(widget)
+        sides.append(widget)
     }
 
     /// Drops the empty title column of an untitled row, so its control starts at the edge.
@@ -110,8 +172,10 @@ final class RowView {
     }
 
     func setSubtitle(_ text: String?) {
+        let shown = subtitle.text
         subtitle.show(text ?? "", as: .line)
         subtitle.isVisible = !(text ?? "").isEmpty
+        if subtitle.text != shown, isRealized { fit(subtitle, holdingItsLine: false) }
     }
 
     /// Shows the parts of `state` every row shares: the subtitle, the administrator's lock, and

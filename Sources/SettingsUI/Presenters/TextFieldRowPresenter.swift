@@ -7,8 +7,10 @@ import SettingsKit
 /// (`BSPattern`, lengths, a range) allow it; otherwise what is wrong shows under the field as
 /// the user types, and nothing is stored.
 @MainActor
-final class TextFieldRowPresenter: RowPresenter {
+final class TextFieldRowPresenter: FillingControlRowPresenter {
     static let typingPause: UInt32 = 500
+    /// The narrowest an entry gets, in average characters, when it gives up width to its title.
+    static let smallestEntryCharacters: Int32 = 8
 
     let row: Row
     private let view: RowView
@@ -30,11 +32,17 @@ final class TextFieldRowPresenter: RowPresenter {
         view = RowView(row: row)
         entry = TextEntry(secure: field.isSecure)
         entry.setExpands(horizontally: true)
+        gtk_editable_set_width_chars(entry.opaque, Self.smallestEntryCharacters)
+        // The entry takes the row's width the title does not need.
+        view.letControlExpand()
         entry.setPlaceholder(field.traits.placeholder)
         let input = TextInputHints(field: field)
         entry.setInputPurpose(input.purpose, hints: input.hints)
         if field.traits.keyboard.acceptsDigitsOnly { entry.acceptDigitsOnly() }
-        view.addTrailing(entry)
+        // Beside its title, unless the title has a word too long for the row beside even a
+        // narrow entry (an untranslated key such as SETTINGS_CUSTOM_PLAYBACK_SPEED): then under.
+        entryIsBeside = view.titleFits(beside: entry)
+        if entryIsBeside { view.addTrailing(entry) } else { view.addBelow(entry) }
         problem.alignToStart()
         problem.setWraps(true)
         problem.addStyleClass("error")
@@ -60,6 +68,8 @@ final class TextFieldRowPresenter: RowPresenter {
     }
 
     var listRows: [ListBoxRow] { [view.listRow] }
+    var texts: Widget? { entryIsBeside ? view.texts : nil }
+    private let entryIsBeside: Bool
 
     func update(_ state: RowState) {
         let text = state.value.map { $0.stringValue ?? $0.plainText } ?? ""

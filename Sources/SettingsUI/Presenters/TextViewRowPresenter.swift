@@ -37,8 +37,10 @@ final class TextViewRowPresenter: RowPresenter {
             self?.fitHeight()
             self?.userTyped()
         }
-        // Once laid out at its real width, wrapped lines count too.
+        // Once laid out at its real width, wrapped lines count too; at another width (the window
+        // resized) they are more or fewer, the placeholder's too, which would else be cut off.
         scroller.on("map") { [weak self] in self?.fitHeight() }
+        scroller.onChildWidthChanged { [weak self] in self?.fitHeightWhenIdle() }
         editor.textView.onFocusLeave { [weak self] in self?.save() }
     }
 
@@ -50,6 +52,10 @@ final class TextViewRowPresenter: RowPresenter {
     /// Grows (or shrinks) the area to its text now and again after the text is laid out.
     private func fitHeight() {
         scroller.fitContent(upTo: Self.maximumHeight)
+        fitHeightWhenIdle()
+    }
+
+    private func fitHeightWhenIdle() {
         guard fitSource == nil else { return }
         fitSource = MainLoopSource.whileIdle { [weak self] in
             guard let self else { return false }

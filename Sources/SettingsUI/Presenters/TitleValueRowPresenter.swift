@@ -15,7 +15,7 @@ final class TitleValueRowPresenter: RowPresenter {
         value.setSelectable(true)
         // Ellipsized, not wrapped: a wrapping label in a row gets squeezed to its narrowest
         // (one character a line). The tooltip and a copy of the selection give the whole text.
-        value.setEllipsizesAtEnd()
+        value.setEllipsizesAtEnd(keeping: RowView.valueCharactersKept)
         value.setHorizontalTextAlignment(1)
         value.addStyleClass("dim-label")
         value.addStyleClass("row-value")

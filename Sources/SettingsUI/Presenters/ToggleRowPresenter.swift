@@ -3,17 +3,17 @@ import GtkKit
 import SettingsKit
 
 /// `PSToggleSwitchSpecifier`: a switch; activating anywhere on the row flips it. With
-/// `IASKToggleStyle` `Checkmark`, a check mark shown while on instead of the switch.
+/// `IASKToggleStyle` `Checkmark`, a check button instead: iOS shows a bare check mark while on
+/// and nothing while off, which on a desktop reads as a static label, so off shows the empty
+/// box GNOME shows for an option that can be ticked.
 @MainActor
 final class ToggleRowPresenter: RowPresenter {
     let row: Row
     private let toggle: ToggleRow
     private let view: RowView
-    let control = Switch()
-    /// The check mark of the checkmark style (the switch is then hidden but still holds the state).
-    let checkmark = Image(iconName: "object-select-symbolic")
+    let control: any OnOffControl
     private weak var host: RowHost?
-    /// Set while the switch shows a state, so that showing is not taken for the user's edit.
+    /// Set while the control shows a state, so that showing is not taken for the user's edit.
     private var isShowingState = false
 
     init(row: Row, toggle: ToggleRow, host: RowHost) {
@@ -23,14 +23,14 @@ final class ToggleRowPresenter: RowPresenter {
         view = RowView(row: row)
         view.listRow.isActivatable = true
         if toggle.style == .checkmark {
-            checkmark.addStyleClass("choice-mark")
-            view.addTrailing(checkmark)
-            control.isVisible = false
+            control = CheckButton()
+            control.addStyleClass("toggle-check")
         } else {
-            view.addTrailing(control)
-            view.label(control, fallback: row.key?.text ?? tr("Switch"))
-            view.makeControlTheTabStop()
+            control = Switch()
         }
+        view.addTrailing(control)
+        view.label(control, fallback: row.key?.text ?? (toggle.style == .checkmark ? tr("Option") : tr("Switch")))
+        view.makeControlTheTabStop()
         control.onToggled { [weak self] in self?.userToggled() }
     }
 
@@ -41,12 +41,6 @@ final class ToggleRowPresenter: RowPresenter {
         control.isOn = toggle.isOn(state.value)
         isShowingState = false
         view.show(state)
-        if toggle.style == .checkmark {
-            gtk_widget_set_opacity(checkmark.pointer, control.isOn ? 1 : 0)
-            let title = row.title ?? row.key?.text ?? tr("Option")
-            // Translators: what a screen reader says for a ticked check box row; %s is its title.
-            view.setAccessibleName(control.isOn ? tr("%s, checked", title) : title)
-        }
     }
 
     func activate(_ listRow: ListBoxRow) {
@@ -55,7 +49,6 @@ final class ToggleRowPresenter: RowPresenter {
 
     private func userToggled() {
         guard !isShowingState else { return }
-        if toggle.style == .checkmark { gtk_widget_set_opacity(checkmark.pointer, control.isOn ? 1 : 0) }
         host?.write(toggle.value(on: control.isOn), to: row)
     }
 }

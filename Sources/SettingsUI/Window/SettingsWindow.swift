@@ -70,8 +70,8 @@ public final class SettingsWindow: RowHost {
         self.customViews = customViews
         self.applicationName = applicationName
         self.geometryPath = geometryPath
-        // Footers are selectable, and a page of only footers focuses the first: selecting
-        // all of its text then would look like a highlight nobody asked for.
+        // A value or a problem's message is selectable, and a page may open focusing one:
+        // selecting all of its text then would look like a highlight nobody asked for.
         LabelSelection.setSelectsAllOnFocus(false)
         window = Window(application: application)
         window.setTitle(applicationName)
@@ -155,7 +155,12 @@ public final class SettingsWindow: RowHost {
 
     var currentPage: PageView? { navigation.current }
 
-    public func present() { window.present() }
+    public func present() {
+        let isFirstShow = !window.isVisible
+        window.present()
+        // A window shown with no focus focuses its first Tab stop, a field on many pages.
+        if isFirstShow { navigation.current?.widget.focusFirstStopOutsideFields() }
+    }
 
     /// Goes back one page, as the back button, Alt+Left (Alt+Right when right to left) and
     /// Escape do.
