@@ -15,6 +15,11 @@ public struct WindowOptions: ParsableArguments, Sendable {
     public var folder: String?
     @Option(help: "Open the window searching every page for this text.")
     public var search: String?
+    // What the desktop shell's search provider passes when a result is activated: a person does
+    // not type it.
+    @Option(help: ArgumentHelp("Open an installed application's settings at a result of the desktop's search, by its ID.",
+                               visibility: .hidden))
+    public var searchResult: String?
 
     public init() {}
 

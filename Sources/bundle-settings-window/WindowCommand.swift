@@ -46,8 +46,10 @@ struct WindowCommand: MainThreadCommand {
         func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : folder + "/" + path }
         var setup = options.session.store.setup(applicationName: options.title)
         setup.storePath = setup.storePath.map(absolute)
-        return OpenRequest(bundlePath: options.bundlePath.map(absolute), setup: setup, languages: options.session.bundle.languages,
-                           idiom: options.session.bundle.idiom, mode: options.inspect ? .inspect : .endUser, search: options.search,
-                           hiddenKeys: options.hidden.hiddenKeys)
+        var request = OpenRequest(bundlePath: options.bundlePath.map(absolute), setup: setup, languages: options.session.bundle.languages,
+                                  idiom: options.session.bundle.idiom, mode: options.inspect ? .inspect : .endUser, search: options.search,
+                                  hiddenKeys: options.hidden.hiddenKeys)
+        if let identifier = options.searchResult { request.openSearchResult(identifier) }
+        return request
     }
 }

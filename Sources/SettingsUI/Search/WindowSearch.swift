@@ -136,14 +136,15 @@ final class WindowSearch {
         if bar.isSearchMode { buildIndexIfNeeded() }
     }
 
-    /// Opens the result's page from Root, page after page (so Back retraces the way), and
-    /// focuses its row.
-    private func open(_ result: SearchResult) {
+    private func open(_ result: SearchResult) { open(result.entry.target) }
+
+    /// Opens the target's page from Root, page after page (so Back retraces the way), and
+    /// focuses its row: a search result, here or from the desktop's search (`--search-result`).
+    func open(_ target: SearchTarget) {
         focusBeforeSearch = nil
         stop()
         let navigation = window.navigation
         while navigation.pages.count > 1 { navigation.pop() }
-        let target = result.entry.target
         for step in target.steps {
             let opener = navigation.current?.listRow(forRowAt: step.openerRow, choice: nil)
             // Made as a child pane row makes it (`PageOrigin`), so live reload and the store's

@@ -1,0 +1,26 @@
+import ArgumentParser
+import SettingsCommandLine
+import SettingsKit
+
+/// The desktop shell's search provider (`ShellSearchService`): what the installed D-Bus service
+/// file starts when the Activities overview first searches. Not in the help: a person never runs
+/// it, the session bus does.
+struct SearchProviderCommand: MainThreadCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search-provider",
+        abstract: "Serve org.gnome.Shell.SearchProvider2 on the session bus until idle (started by D-Bus activation).",
+        shouldDisplay: false)
+
+    @Option(help: "Quit after this many seconds without a call.")
+    var idleSeconds: UInt32 = ShellSearchService.defaultIdleSeconds
+
+    @MainActor
+    func runOnMainThread() throws {
+        guard let window = WindowExecutable.path() else {
+            throw fail("the settings window is not installed beside bundle-settings: results could not be opened.")
+        }
+        // Built before the name is taken: the first query is answered from a warm index.
+        let service = ShellSearchService(provider: ShellSearchProvider(), windowExecutable: window, idleSeconds: idleSeconds)
+        if let problem = service.run() { throw fail(problem) }
+    }
+}
