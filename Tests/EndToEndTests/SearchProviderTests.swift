@@ -14,7 +14,7 @@ import Testing
     static let serviceFile = "org.bundlesettings.BundleSettings.SearchProvider.service"
     static let providerFile = "org.bundlesettings.BundleSettings.search-provider.ini"
 
-    static let darkroom: [String: [Any]] = [
+    static var darkroom: [String: [Any]] { [
         "Root": [
             ["Type": "PSGroupSpecifier", "Title": "Appearance"],
             ["Type": "PSToggleSwitchSpecifier", "Title": "Dark Appearance", "Key": "dark", "DefaultValue": false],
@@ -24,10 +24,10 @@ import Testing
             ["Type": "PSToggleSwitchSpecifier", "Title": "Sharpen", "Key": "sharpen", "DefaultValue": true],
             ["Type": "PSToggleSwitchSpecifier", "Title": "Dark Mode Schedule", "Key": "schedule", "DefaultValue": false],
         ],
-    ]
-    static let mixer: [String: [Any]] = [
+    ] }
+    static var mixer: [String: [Any]] { [
         "Root": [["Type": "PSToggleSwitchSpecifier", "Title": "Master Volume Lock", "Key": "lock", "DefaultValue": false]],
-    ]
+    ] }
 
     /// The sandbox's data folders: two applications, one with a desktop entry (name and icon).
     static func installApplications(in sandbox: Sandbox) throws -> [String: String] {
@@ -82,12 +82,19 @@ import Testing
         var folders = activating ? [try serviceFolder(in: sandbox)] : []
         if display {
             let outer = ProcessInfo.processInfo.environment
-            for name in ["DISPLAY", "XAUTHORITY", "XDG_RUNTIME_DIR"] { environment[name] = outer[name] }
+            for name in ["DISPLAY", "XAUTHORITY"] { environment[name] = outer[name] }
+            // A runtime folder of its own: the accessibility bus's socket there is named after the
+            // display only, and would be the outer session's.
+            let runtime = sandbox.root + "/runtime"
+            try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            environment["XDG_RUNTIME_DIR"] = runtime
             environment["GDK_BACKEND"] = "x11"
             environment["GSK_RENDERER"] = "cairo"
             environment["BUNDLE_SETTINGS_LOCALE_DIR"] = outer["BUNDLE_SETTINGS_LOCALE_DIR"]
-            // The accessibility bus, which a window's tree is read through, is started from here.
+            // The accessibility bus, which a window's tree is read through, is started from here;
+            // its launcher needs the desktop's schemas, which the fixture's XDG_DATA_DIRS hides.
             folders.append("/usr/share/dbus-1/services")
+            environment["GSETTINGS_SCHEMA_DIR"] = "/usr/share/glib-2.0/schemas"
         }
         return try PrivateSessionBus(root: sandbox.root, serviceFolders: folders, environment: environment)
     }
@@ -120,8 +127,8 @@ import Testing
         #expect(Self.installedFile(named: "org.bundlesettings.BundleSettings.desktop", in: prefix) != nil, "the DesktopId's entry")
     }
 
-    /// "dark" finds a row of Root and one of a child page by their titles, not the other
-    /// application's; typing more narrows; the metas name the rows, say where they are and
+    /// "dark" finds the application named Darkroom, a row of Root and one of a child page by
+    /// their titles, not the other application's; typing more narrows; the metas name the rows, say where they are and
     /// carry the application's icon (Bundle Settings' own for one without a desktop entry);
     /// unknown IDs are skipped. The first call starts the provider (activation).
     @Test func theShellsCallsFindNarrowAndDescribeSettingsOfInstalledApplications() throws {
@@ -129,7 +136,7 @@ import Testing
         let bus = try Self.bus(sandbox)
         let found = Self.identifiers(in: try Self.call(bus, "GetInitialResultSet", "['dark']"))
         if let pid = try bus.owner(of: Self.busName) { bus.started.append(pid) }
-        #expect(found.count == 2, "\(found)")
+        #expect(found.count == 3, "Darkroom itself (its name matches) and its two rows: \(found)")
         #expect(found.allSatisfy { $0.hasPrefix("'org.example.Darkroom") }, "\(found)")
 
         let metas = try Self.call(bus, "GetResultMetas", "[" + found.joined(separator: ", ") + ", 'org.example.Gone']")
@@ -139,7 +146,8 @@ import Testing
         #expect(metas.contains("'description': <'Darkroom › Display'>"), "\(metas)")
         #expect(metas.contains("'gicon': <'org.example.Darkroom'>"), "\(metas)")
         #expect(!metas.contains("Gone"), "an unknown ID is skipped: \(metas)")
-        #expect(metas.components(separatedBy: "'id':").count == 3, "\(metas)")
+        #expect(metas.contains("'name': <'Darkroom'>"), "\(metas)")
+        #expect(metas.components(separatedBy: "'id':").count == 4, "\(metas)")
 
         let narrowed = Self.identifiers(in: try Self.call(bus, "GetSubsearchResultSet", "[" + found.joined(separator: ", ") + "]",
                                                           "['dark', 'mode']"))
@@ -181,12 +189,17 @@ extension WindowProcessTests {
 @Suite(.serialized, .enabled(if: DisplayAndBus.present, "needs $DISPLAY"))
 struct SearchProviderWindowTests {
     private func accessible(_ pid: Int32, _ bus: PrivateSessionBus, _ mode: String) throws -> [String] {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/atspi-list-controls.py").path
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/atspi-list-controls.py").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [script, String(pid), mode]
         var environment = ProcessInfo.processInfo.environment
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        // The window's accessibility bus is the one its session bus gives: the display's root
+        // window names the outer session's, which AT-SPI clients would otherwise take.
+        let a11y = try bus.gdbus("call", ["--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method", "org.a11y.Bus.GetAddress"])
+        if let address = a11y.output.firstMatch(of: /\('([^']+)',\)/) { environment["AT_SPI_BUS_ADDRESS"] = String(address.1) }
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -222,8 +235,11 @@ struct SearchProviderWindowTests {
         let pid = try #require(window)
         bus.started.append(pid)
         #expect(try eventually(30) { try accessible(pid, bus, "--windows") == ["Darkroom"] }, "titled with the application's name")
-        #expect(try eventually(30) { try accessible(pid, bus, "--focused").contains { $0.contains("Dark Mode Schedule") } },
-                "the result's row has the focus: \(try accessible(pid, bus, "--focused"))")
+        var focused: [String] = []
+        #expect(try eventually(30) {
+            focused = try accessible(pid, bus, "--focused")
+            return focused.contains { $0.contains("Dark Mode Schedule") }
+        }, "the result's row has the focus, not \(focused)")
     }
 
     @Test func launchSearchOpensTheHub() throws {

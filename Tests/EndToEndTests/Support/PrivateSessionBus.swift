@@ -11,8 +11,13 @@ final class PrivateSessionBus {
     /// child of the test runner inherits its blocked SIGTERM and might outlive the bus.
     var started: [Int32] = []
 
+    private let logPath: String
+    /// What the daemon and the services it started said on standard error (for a failure's message).
+    var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+
     init(root: String, serviceFolders: [String], environment: [String: String]) throws {
         let config = root + "/session-bus.conf"
+        logPath = root + "/session-bus.log"
         let folders = serviceFolders.map { "  <servicedir>\($0)</servicedir>\n" }.joined()
         let text = """
             <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
@@ -37,8 +42,8 @@ final class PrivateSessionBus {
         let output = Pipe()
         daemon.standardOutput = output
         // Its activation lines, and what the services it starts say, for a failing test's log.
-        _ = FileManager.default.createFile(atPath: root + "/session-bus.log", contents: nil)
-        daemon.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: root + "/session-bus.log"))
+        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
+        daemon.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
         try daemon.run()
         // The address is printed once the daemon listens: the signal that it is ready.
         var printed = Data()
