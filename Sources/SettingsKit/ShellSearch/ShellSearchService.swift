@@ -67,10 +67,11 @@ public final class ShellSearchService {
             g_main_loop_unref(loop)
         }
         // Not queued behind another owner: a second service has nothing to do.
-        let owner = g_bus_own_name_on_connection(bus, Self.busName, G_BUS_NAME_OWNER_FLAGS_DO_NOT_QUEUE, nil, { _, _, data in
+        let owner = g_bus_own_name_on_connection(bus, Self.busName, G_BUS_NAME_OWNER_FLAGS_DO_NOT_QUEUE, nil, { connection, _, data in
             guard let data else { return }
             let service = Unmanaged<ShellSearchService>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { service.nameLost() }
+            let busClosed = connection.map { g_dbus_connection_is_closed($0) != 0 } ?? true
+            MainActor.assumeIsolated { service.nameLost(busClosed: busClosed) }
         }, this, nil)
         defer { g_bus_unown_name(owner) }
         restartIdleTimer()
@@ -80,8 +81,9 @@ public final class ShellSearchService {
         return failure
     }
 
-    private func nameLost() {
-        failure = "\(Self.busName) is owned by another process, or the session bus went away."
+    /// The session ended (the bus closed: nothing to say), or another process serves the name.
+    private func nameLost(busClosed: Bool) {
+        if !busClosed { failure = "\(Self.busName) is owned by another process." }
         g_main_loop_quit(loop)
     }
 
