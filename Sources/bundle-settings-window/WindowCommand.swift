@@ -36,8 +36,10 @@ struct WindowCommand: MainThreadCommand {
             sharesInstance: options.session.bundle.language == nil,
             forwardedArguments: [folder] + CommandLine.arguments.dropFirst(),
             readForwarded: { arguments in
-                guard let folder = arguments.first, let options = try? WindowOptions.parse(Array(arguments.dropFirst())),
-                      let application = try? options.application() else { return nil }
+                guard let folder = arguments.first, let options = try? WindowOptions.parse(Array(arguments.dropFirst())) else { return nil }
+                // Nil for no --app; a launch naming an application not installed opens nothing.
+                let application: InstalledApplication?
+                do { application = try options.application() } catch { return nil }
                 return Self.request(options, in: folder, application: application)
             },
             resourcesDirectory: ResourceLocator.resourcesDirectory()?.path)
