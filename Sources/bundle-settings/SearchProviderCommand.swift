@@ -16,11 +16,10 @@ struct SearchProviderCommand: MainThreadCommand {
 
     @MainActor
     func runOnMainThread() throws {
-        guard let window = WindowExecutable.path() else {
-            throw fail("the settings window is not installed beside bundle-settings: results could not be opened.")
-        }
-        // Built before the name is taken: the first query is answered from a warm index.
-        let service = ShellSearchService(provider: ShellSearchProvider(), windowExecutable: window, idleSeconds: idleSeconds)
+        // Built before the name is taken: the first query is answered from a warm index. Queries
+        // are answered without the window too; only opening a result needs it.
+        let service = ShellSearchService(provider: ShellSearchProvider(), windowExecutable: WindowExecutable.path(),
+                                         idleSeconds: idleSeconds)
         if let problem = service.run() { throw fail(problem) }
     }
 }

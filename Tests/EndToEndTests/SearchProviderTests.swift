@@ -159,8 +159,23 @@ import Testing
         #expect(mixer.count == 1 && mixer[0].hasPrefix("'org.example.Mixer"), "\(mixer)")
         let mixerMeta = try Self.call(bus, "GetResultMetas", "[" + mixer[0] + "]")
         #expect(mixerMeta.contains("'gicon': <'org.bundlesettings.BundleSettings'>"), "no desktop entry: our icon. \(mixerMeta)")
+        // An application installed while the provider runs is found by a later search.
+        try FixtureBundle.write(pages: ["Root": [["Type": "PSToggleSwitchSpecifier", "Title": "Dark Theme", "Key": "t", "DefaultValue": false]]],
+                                groupContainer: nil, to: sandbox.root + "/data/bundle-settings/apps/org.example.Late/Settings.bundle")
+        #expect(try eventually(30) {
+            Self.identifiers(in: try Self.call(bus, "GetInitialResultSet", "['dark theme']")).contains { $0.hasPrefix("'org.example.Late") }
+        }, "the install is followed")
         // An ID the provider no longer knows is ignored, not an error.
         _ = try Self.call(bus, "ActivateResult", "'org.example.Gone'", "['dark']", "0")
+    }
+
+    private func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            usleep(100_000)
+        }
+        return try condition()
     }
 
     /// With nothing to answer the service quits by itself.

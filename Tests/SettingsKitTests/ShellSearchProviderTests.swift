@@ -4,7 +4,7 @@ import Testing
 
 /// What the shell's search provider answers, without D-Bus (EndToEndTests/SearchProviderTests
 /// asks it over the bus): IDs that stay valid, metas with the application's icon, unknown IDs
-/// skipped, and installs and removals followed from one search to the next.
+/// skipped, and installs and removals followed at the next search once the monitor tells.
 @Suite struct ShellSearchProviderTests {
     @Test func resultsAreDescribedWithTheirApplicationsNameAndIcon() throws {
         let fixture = ApplicationFixture()
@@ -25,7 +25,7 @@ import Testing
         #expect(provider.knows(found[0]) && !provider.knows("org.example.Gone"))
     }
 
-    @Test func aNewSearchFollowsInstallsAndRemovals() throws {
+    @Test func aNewSearchFollowsInstallsAndRemovalsOnceTold() throws {
         let fixture = ApplicationFixture()
         fixture.install("org.example.First", rowTitle: "Volume")
         let provider = ShellSearchProvider(environment: fixture.environment)
@@ -33,6 +33,8 @@ import Testing
         #expect(before.count == 1)
         fixture.install("org.example.Second", in: "user", rowTitle: "Volume Boost")
         try FileManager.default.removeItem(atPath: fixture.path("system/bundle-settings/apps/org.example.First"))
+        #expect(provider.initialResults(terms: ["volume"]) == before, "listed again only when told")
+        provider.catalogueChanged()
         let after = provider.initialResults(terms: ["volume"])
         #expect(after.count == 1 && after[0].hasPrefix("org.example.Second"), "\(after)")
         #expect(provider.metas(identifiers: before).isEmpty, "a removed application's result is no longer known")

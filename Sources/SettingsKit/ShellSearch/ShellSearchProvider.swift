@@ -5,10 +5,11 @@ import FoundationEssentials
 /// terms typed in the Activities overview, as result IDs, and what each result shows.
 ///
 /// The index is the hub's (`ApplicationSearchIndex`), so the overview finds what the hub's
-/// search finds. It is built at start and kept warm while the service runs; each new search
-/// (`initialResults`) lists the applications again, which costs a few `stat`s and desktop
-/// entries, and indexes again only those installed, removed or changed since
-/// (`ApplicationSearchIndex(reusing:)`): the service follows installs without file monitors.
+/// search finds. It is built at start and kept warm while the service runs. When the installed
+/// applications may have changed (`catalogueChanged`, which the service's
+/// `ApplicationCatalogMonitor` calls), the next new search (`initialResults`) lists them again
+/// and indexes again only those installed, removed or changed (`ApplicationSearchIndex(reusing:)`).
+/// Listing 200 applications costs about 40 ms (their desktop entries), too much for every search.
 ///
 /// Result IDs are `ApplicationSearchResult.identifier`s (application ID and row reference): stable
 /// across calls and across restarts of the service, so the shell can hand back an ID from an
@@ -20,20 +21,30 @@ public final class ShellSearchProvider {
     private let environment: [String: String]
     private let languages: [String]
     private(set) var index: ApplicationSearchIndex
+    private var isStale = false
+    /// The data folders the applications are listed from (what to watch for installs).
+    public let dataFolders: [ApplicationDataFolder]
 
     /// Lists and indexes the applications installed for `environment` (its `XDG_DATA_HOME` and
     /// `XDG_DATA_DIRS`), named in the languages it asks for.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
         languages = LanguagePreferences.fromEnvironment(environment)
+        dataFolders = ApplicationDataFolder.inLookupOrder(environment: environment)
         index = ApplicationSearchIndex(applications: ApplicationCatalog.scan(environment: environment, languages: languages).applications,
                                        languages: languages)
     }
 
-    /// A new search: the applications listed again (see above), then `terms` searched.
+    /// Applications may have been installed, removed or changed: listed again at the next search.
+    public func catalogueChanged() { isStale = true }
+
+    /// A new search: the applications listed again if they may have changed, then `terms` searched.
     public func initialResults(terms: [String]) -> [String] {
-        let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
-        index = ApplicationSearchIndex(applications: catalog.applications, languages: languages, reusing: index)
+        if isStale {
+            isStale = false
+            let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
+            index = ApplicationSearchIndex(applications: catalog.applications, languages: languages, reusing: index)
+        }
         return search(terms)
     }
 

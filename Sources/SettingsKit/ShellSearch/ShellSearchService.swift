@@ -23,14 +23,15 @@ public final class ShellSearchService {
     public nonisolated static let defaultIdleSeconds: UInt32 = 60
 
     private let provider: ShellSearchProvider
-    private let windowExecutable: String
+    private let windowExecutable: String?
     private let idleSeconds: UInt32
     private var loop: OpaquePointer?
     private var idleTimer: guint = 0
     private var failure: String?
 
-    /// `windowExecutable`: the window (`bundle-settings-window`) that activating a result starts.
-    public init(provider: ShellSearchProvider, windowExecutable: String, idleSeconds: UInt32 = defaultIdleSeconds) {
+    /// `windowExecutable`: the window (`bundle-settings-window`) that activating a result starts;
+    /// nil when it is not installed (then activating one says so on standard error).
+    public init(provider: ShellSearchProvider, windowExecutable: String?, idleSeconds: UInt32 = defaultIdleSeconds) {
         self.provider = provider
         self.windowExecutable = windowExecutable
         self.idleSeconds = idleSeconds
@@ -74,6 +75,9 @@ public final class ShellSearchService {
             MainActor.assumeIsolated { service.nameLost(busClosed: busClosed) }
         }, this, nil)
         defer { g_bus_unown_name(owner) }
+        // Installs and removals while it runs: the next search lists the applications again.
+        let monitor = ApplicationCatalogMonitor(dataFolders: provider.dataFolders) { [provider] in provider.catalogueChanged() }
+        defer { withExtendedLifetime(monitor) {} }
         restartIdleTimer()
         MainLoop.runUntilInterrupted(loop)
         if idleTimer != 0 { g_source_remove(idleTimer) }
@@ -129,6 +133,9 @@ public final class ShellSearchService {
     /// Starts the window (which hands over to a running one); the child is reaped when it exits.
     /// The shell's timestamp is not passed on: the window asks for focus as any launch does.
     private func openWindow(_ arguments: [String]) {
+        guard let windowExecutable else {
+            return StandardStream.error.write("bundle-settings: the settings window is not installed beside bundle-settings: the result cannot be opened.\n")
+        }
         var argv = ([windowExecutable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: GPid = 0
