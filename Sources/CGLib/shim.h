@@ -4,6 +4,8 @@
 #include <glib/gstdio.h>
 #include <gio/gio.h>
 #include <gio/gunixfdlist.h>
+/* GDesktopAppInfo: the installed applications' names and icons (ApplicationCatalog). */
+#include <gio/gdesktopappinfo.h>
 #include <glib-unix.h>
 #include <signal.h>
 #include <errno.h>

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SettingsKit
 
 /// What the window takes: the session's options, its title, whom it is for, and the folder.
 public struct WindowOptions: ParsableArguments, Sendable {
@@ -15,9 +16,23 @@ public struct WindowOptions: ParsableArguments, Sendable {
     public var folder: String?
     @Option(help: "Open the window searching every page for this text.")
     public var search: String?
+    // What the desktop shell's search provider passes when a result is activated: a person does
+    // not type it.
+    @Option(help: ArgumentHelp("Open an installed application's settings at a result of the desktop's search, by its ID.",
+                               visibility: .hidden))
+    public var searchResult: String?
 
     public init() {}
 
-    /// `--bundle`, else the folder argument; nil for the start page.
+    /// `--bundle`, else the folder argument; nil for the start page (and with `--app`: see
+    /// `application()`).
     public var bundlePath: String? { session.bundle.bundle ?? folder }
+
+    public func validate() throws {
+        if session.bundle.app != nil && folder != nil { throw ValidationError("--app and a bundle folder exclude each other: --app names the bundle.") }
+    }
+
+    /// The installed application `--app` names (nil without it); an ID not installed fails with
+    /// `CommandFailure.noBundle` (exit status 2).
+    public func application() throws(CommandFailure) -> InstalledApplication? { try session.bundle.application() }
 }

@@ -2,7 +2,8 @@
 """Prints, as JSON, the role and name of every control the process PID shows over AT-SPI:
 what a screen reader would announce. With --rows, list rows too (role "list item"); with
 --windows, its windows (role "frame"); with --menu-items, the items of its open menus; with
---states, each control's description and whether it is marked invalid too.
+--states, each control's description and whether it is marked invalid too; with --focused, only
+what has the keyboard focus, whatever its role.
 Used by Tests/SettingsUITests/ScreenReaderTests.swift."""
 import json
 import sys
@@ -17,7 +18,7 @@ def walk(node, found, roles, states, depth=0):
     if node is None or depth > 60:
         return
     role = node.getRoleName()
-    if role in roles:
+    if roles is None and node.getState().contains(pyatspi.STATE_FOCUSED) or roles is not None and role in roles:
         control = {"role": role, "name": node.name or ""}
         if states:
             control["description"] = node.description or ""
@@ -34,6 +35,8 @@ def main():
         roles = {"frame"}
     if "--menu-items" in sys.argv[2:]:
         roles = {"menu item"}
+    if "--focused" in sys.argv[2:]:
+        roles = None
     desktop = pyatspi.Registry.getDesktop(0)
     for app in desktop:
         if app is not None and app.get_process_id() == pid:

@@ -11,6 +11,9 @@ public struct SessionSetup: Sendable {
     public var domain: String?
     /// `--title`: the application's name, else derived from the bundle.
     public var applicationName: String?
+    /// `--app`: the installed application's ID, the domain when neither `--domain` nor the
+    /// bundle names one (`InstalledApplication.sessionSetup`).
+    public var applicationID: String?
     /// Whether a file store watches its file for changes others make: the window and `watch`
     /// do; the commands that read or write once do not (see `FileStore.init`).
     public var watchesStore: Bool
@@ -34,9 +37,11 @@ public struct SessionSetup: Sendable {
     }
 
     /// The domain: `--domain`, else the root page's `ApplicationGroupContainerIdentifier`, else
-    /// the enclosing app's `CFBundleIdentifier`, else a stable name derived from the location.
+    /// the installed application's ID, else the enclosing app's `CFBundleIdentifier`, else a
+    /// stable name derived from the location.
     public func domain(of bundle: SettingsBundle) -> String {
-        StoreDomain.resolve(domain: domain, groupContainer: bundle.rootPage.applicationGroup, bundlePath: bundlePath(of: bundle))
+        StoreDomain.resolve(domain: domain, groupContainer: bundle.rootPage.applicationGroup, applicationID: applicationID,
+                            bundlePath: bundlePath(of: bundle))
     }
 
     /// The controller of a settings session on `bundle`: the store where `StoreLocation` puts
@@ -49,7 +54,7 @@ public struct SessionSetup: Sendable {
     public func openController(for bundle: SettingsBundle,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsController {
         let location = StoreLocation.resolve(storePath: storePath, format: storeFormat, domain: domain,
-                                             groupContainer: bundle.rootPage.applicationGroup,
+                                             groupContainer: bundle.rootPage.applicationGroup, applicationID: applicationID,
                                              bundlePath: bundlePath(of: bundle), environment: environment)
         let domain = domain(of: bundle)
         let administrator = AdministratorLayer(domain: domain, environment: environment)

@@ -3,9 +3,10 @@ import FoundationEssentials
 /// The name of a store's folder under the config folder: the "defaults domain".
 enum StoreDomain {
     /// The first usable candidate of: the explicit domain, the group container identifier, the
-    /// enclosing app's bundle identifier, a name derived from the bundle's absolute path.
-    static func resolve(domain: String?, groupContainer: String?, bundlePath: String) -> String {
-        for candidate in [domain, groupContainer, enclosingAppIdentifier(of: bundlePath)] {
+    /// installed application's ID (`--app`), the enclosing app's bundle identifier, a name derived
+    /// from the bundle's absolute path.
+    static func resolve(domain: String?, groupContainer: String?, applicationID: String? = nil, bundlePath: String) -> String {
+        for candidate in [domain, groupContainer, applicationID, enclosingAppIdentifier(of: bundlePath)] {
             if let candidate, let name = sanitised(candidate) { return name }
         }
         return derivedName(forBundleAt: bundlePath)

@@ -13,6 +13,7 @@ import CGLib
 ///    `DOMAIN` is, first match wins:
 ///    - the explicit `--domain`;
 ///    - the page's `ApplicationGroupContainerIdentifier`;
+///    - the installed application's ID (`--app`, see `ApplicationCatalog`);
 ///    - the `CFBundleIdentifier` of the `Info.plist` of the nearest `*.app` folder that encloses
 ///      the bundle;
 ///    - `bundle-settings.NAME-HASH`, where `NAME` is the bundle folder's name and `HASH` eight hex
@@ -50,10 +51,11 @@ public struct StoreLocation: Sendable, Hashable, CustomStringConvertible {
     ///   - format: an explicit format; overrides the extension of `storePath`.
     ///   - domain: `--domain`.
     ///   - groupContainer: the root page's `ApplicationGroupContainerIdentifier`.
+    ///   - applicationID: the installed application's ID (`--app`).
     ///   - bundlePath: the Settings bundle folder.
     ///   - environment: `XDG_CONFIG_HOME` and `HOME` are read from here.
     public static func resolve(storePath: String? = nil, format: Format? = nil, domain: String? = nil,
-                               groupContainer: String? = nil, bundlePath: String,
+                               groupContainer: String? = nil, applicationID: String? = nil, bundlePath: String,
                                environment: [String: String]) -> StoreLocation {
         if let storePath, GSettingsAddress(storePath) != nil {
             return StoreLocation(path: storePath, format: .gsettings)
@@ -61,7 +63,7 @@ public struct StoreLocation: Sendable, Hashable, CustomStringConvertible {
         if let storePath {
             return StoreLocation(path: absolute(storePath), format: format ?? Self.format(ofPath: storePath))
         }
-        let name = StoreDomain.resolve(domain: domain, groupContainer: groupContainer,
+        let name = StoreDomain.resolve(domain: domain, groupContainer: groupContainer, applicationID: applicationID,
                                        bundlePath: absolute(bundlePath))
         let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? ((environment["HOME"] ?? String(cString: g_get_home_dir())) + "/.config")

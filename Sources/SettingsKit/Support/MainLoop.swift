@@ -7,6 +7,12 @@ public enum MainLoop {
     public static func runUntilInterrupted() {
         let loop = g_main_loop_new(nil, 0)
         defer { g_main_loop_unref(loop) }
+        runUntilInterrupted(loop)
+    }
+
+    /// Runs `loop` until SIGINT or SIGTERM, or until its owner quits it (a service gone idle).
+    @MainActor
+    public static func runUntilInterrupted(_ loop: OpaquePointer?) {
         let quit: GSourceFunc = { data in
             g_main_loop_quit(OpaquePointer(data))
             // Keep the source: it is removed below, and removing a finished source is a GLib critical.

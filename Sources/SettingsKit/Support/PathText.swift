@@ -31,7 +31,8 @@ public enum PathText {
         return String(trimmed.dropLast(last.distance(from: dot, to: last.endIndex)))
     }
 
-    private static func withoutTrailingSlashes(_ path: String) -> String {
+    /// `/a/b/` → `/a/b`, `/` stays `/`.
+    public static func withoutTrailingSlashes(_ path: String) -> String {
         var result = Substring(path)
         while result.count > 1, result.hasSuffix("/") { result = result.dropLast() }
         return String(result)

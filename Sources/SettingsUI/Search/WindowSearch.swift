@@ -138,10 +138,13 @@ final class WindowSearch {
         if bar.isSearchMode { buildIndexIfNeeded() }
     }
 
-    /// Opens the result's page from Root and focuses its row (`SettingsWindow.open(_:)`).
-    private func open(_ result: SearchResult) {
+    private func open(_ result: SearchResult) { open(result.entry.target) }
+
+    /// Opens the target's page from Root and focuses its row (`SettingsWindow.open(_:)`): a
+    /// search result, here or from the desktop's search (`--search-result`).
+    func open(_ target: SearchTarget) {
         focusBeforeSearch = nil
         stop()
-        window.open(result.entry.target)
+        window.open(target)
     }
 }

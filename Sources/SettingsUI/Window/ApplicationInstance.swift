@@ -87,6 +87,7 @@ final class ApplicationInstance {
             recent.add(folder: folder, name: name)
             if let search = request.search { existing.window.search.start(query: search) }
             existing.window.present()
+            if let target = request.reveal { existing.window.search.open(target) }
             launcher?.window.destroy()
             return
         }
@@ -102,6 +103,7 @@ final class ApplicationInstance {
         installFirstFrame(on: window.window)
         if let search = request.search { window.search.start(query: search) }
         window.present()
+        if let target = request.reveal { window.search.open(target) }
         launcher?.window.destroy()
     }
 

@@ -14,9 +14,12 @@ public struct OpenRequest: Sendable {
     public var search: String?
     /// Keys whose rows and groups the window hides (`--hide`), as a host's `setHiddenKeys`.
     public var hiddenKeys: Set<SettingKey>
+    /// The row to open the window at, as a search result leads to it (`--search-result`, what
+    /// the desktop shell's search activates).
+    public var reveal: SearchTarget?
 
     public init(bundlePath: String?, setup: SessionSetup = SessionSetup(), languages: [String], idiom: Idiom = .pad,
-                mode: WindowMode = .endUser, search: String? = nil, hiddenKeys: Set<SettingKey> = []) {
+                mode: WindowMode = .endUser, search: String? = nil, hiddenKeys: Set<SettingKey> = [], reveal: SearchTarget? = nil) {
         self.bundlePath = bundlePath
         self.setup = setup
         self.languages = languages
@@ -24,6 +27,7 @@ public struct OpenRequest: Sendable {
         self.mode = mode
         self.search = search
         self.hiddenKeys = hiddenKeys
+        self.reveal = reveal
     }
 
     /// The same way of opening, for another folder (one chosen in the window): its own store
@@ -34,6 +38,7 @@ public struct OpenRequest: Sendable {
         request.setup = SessionSetup(storeFormat: setup.storeFormat)
         request.search = nil
         request.hiddenKeys = []
+        request.reveal = nil
         return request
     }
 }

@@ -141,7 +141,7 @@ struct Outcome: CustomStringConvertible {
 }
 
 /// Kills a process still running after a time limit.
-private final class Watchdog: @unchecked Sendable {
+final class Watchdog: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
     private var killed = false

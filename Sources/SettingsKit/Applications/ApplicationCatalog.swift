@@ -1,0 +1,168 @@
+import CGLib
+import FoundationEssentials
+import Glibc
+
+/// The applications whose settings the hub lists: each `DATADIR/bundle-settings/apps/APP_ID/`
+/// holding `Settings.bundle` and/or `InAppSettings.bundle`, in the data folders in lookup order
+/// (`ApplicationDataFolder.inLookupOrder`: `XDG_DATA_HOME`, then `XDG_DATA_DIRS`). The first
+/// folder holding an ID wins, so a user's copy overrides the system's.
+///
+/// Listing is cheap, so the hub's first frame does not wait on it: per application a few `stat`s,
+/// its `store.ini` if any, and its desktop entry; no page is read (only an application without a
+/// desktop entry has its Root page's `Title` read, see `BundleTitle`). Hostile installs are
+/// skipped or listed as they are, never fatal: an `APP_ID` that is not a valid application ID
+/// (`g_application_id_is_valid`), a folder holding no bundle, a link loop, an unreadable folder,
+/// a link out of the data folders (`ApplicationLinkRule`). Each is an author diagnostic
+/// (`diagnostics`: `bundle-settings apps --diagnostics`), never shown to an end user. A broken
+/// bundle is listed: its page says it cannot be shown.
+///
+/// A value: `scan` may run on any thread.
+public struct ApplicationCatalog: Sendable {
+    /// Sorted by name in the user's collation (`sortedByName`).
+    public var applications: [InstalledApplication]
+    /// What was skipped or overridden, and why: for authors and `--inspect`, not for end users.
+    public var diagnostics: [Diagnostic]
+    /// The data folders looked in, in lookup order (what `ApplicationCatalogMonitor` watches).
+    public var dataFolders: [ApplicationDataFolder]
+
+    public init(applications: [InstalledApplication], diagnostics: [Diagnostic] = [], dataFolders: [ApplicationDataFolder] = []) {
+        self.applications = applications
+        self.diagnostics = diagnostics
+        self.dataFolders = dataFolders
+    }
+
+    /// Entries of one apps folder looked at; more is an attack or a mistake, not applications.
+    public static let entryLimit = 10_000
+
+    /// Every installed application, named in `languages` (most preferred first).
+    public static func scan(environment: [String: String] = ProcessInfo.processInfo.environment,
+                            languages: [String]) -> ApplicationCatalog {
+        let folders = ApplicationDataFolder.inLookupOrder(environment: environment)
+        let rule = ApplicationLinkRule(folders: folders)
+        var diagnostics: [Diagnostic] = []
+        var ids: [String] = []
+        var seen = Set<String>()
+        for folder in folders {
+            let names: [String]
+            do { names = try FileManager.default.contentsOfDirectory(atPath: folder.appsFolder) } catch {
+                if Self.exists(folder.appsFolder) {
+                    diagnostics.append(Diagnostic(.warning, file: folder.appsFolder, "The folder cannot be read: its applications are not listed."))
+                }
+                continue
+            }
+            if names.count > entryLimit {
+                diagnostics.append(Diagnostic(.warning, file: folder.appsFolder, "The folder has \(names.count) entries: only the first \(entryLimit) (by name) are looked at."))
+            }
+            for name in names.sorted().prefix(entryLimit) where !name.hasPrefix(".") && seen.insert(name).inserted {
+                ids.append(name)
+            }
+        }
+        var applications: [InstalledApplication] = []
+        for id in ids {
+            let found = resolve(id: id, folders: folders, rule: rule, languages: languages)
+            diagnostics += found.diagnostics
+            if let application = found.application { applications.append(application) }
+        }
+        return ApplicationCatalog(applications: sortedByName(applications), diagnostics: diagnostics, dataFolders: folders)
+    }
+
+    /// The application `id` alone (what `--app` opens): the same answer `scan` gives for it,
+    /// without listing the others. Nil with the reasons when it is not installed or not usable.
+    public static func find(id: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+                            languages: [String]) -> (application: InstalledApplication?, diagnostics: [Diagnostic]) {
+        let folders = ApplicationDataFolder.inLookupOrder(environment: environment)
+        return resolve(id: id, folders: folders, rule: ApplicationLinkRule(folders: folders), languages: languages)
+    }
+
+    /// The application with this ID, if listed.
+    public func application(id: String) -> InstalledApplication? {
+        applications.first { $0.id == id }
+    }
+
+    /// By display name as the user's collation orders names (`TitleCollation`: case and accents
+    /// second, numbers by value), then by ID so equal names keep one order.
+    public static func sortedByName(_ applications: [InstalledApplication]) -> [InstalledApplication] {
+        applications.map { (key: TitleCollation.key(for: $0.displayName), application: $0) }
+            .sorted { left, right in
+                left.key != right.key ? left.key.lexicographicallyPrecedes(right.key) : left.application.id < right.application.id
+            }
+            .map(\.application)
+    }
+
+    /// Whether `id` can name an installed application: a valid application ID (the desktop
+    /// entry's name), not a `.bundle` name (which `--bundle` would read as the bundle itself).
+    public static func isValidID(_ id: String) -> Bool {
+        g_application_id_is_valid(id) != 0 && PathText.pathExtension(of: id) != "bundle"
+    }
+
+    private static func resolve(id: String, folders: [ApplicationDataFolder], rule: ApplicationLinkRule,
+                                languages: [String]) -> (application: InstalledApplication?, diagnostics: [Diagnostic]) {
+        guard isValidID(id) else {
+            let shown = TerminalText.safe(ShownText.cut(id, to: ShownText.Kind.line.characterLimit))
+            return (nil, [Diagnostic(.warning, file: ApplicationDataFolder.appsSubfolder + "/" + shown, "\"\(shown)\" is not a valid application ID (as org.example.App, the name of its desktop entry): it is not listed.")])
+        }
+        var diagnostics: [Diagnostic] = []
+        var winner: InstalledApplication?
+        for folder in folders {
+            let applicationFolder = folder.appsFolder + "/" + id
+            guard existsWithoutFollowing(applicationFolder) else { continue }
+            if let winner {
+                diagnostics.append(Diagnostic(.note, file: applicationFolder, "The copy in \(winner.dataFolder.path) overrides this one."))
+                continue
+            }
+            guard rule.allows(applicationFolder, in: folder) else {
+                diagnostics.append(Diagnostic(.warning, file: applicationFolder, "It cannot be resolved (a link loop, a dangling link, a folder not searchable) or leads out of the data folders: it is not listed."))
+                continue
+            }
+            var roots: [String] = []
+            var refused = false
+            for name in BundleLocation.searchedNames {
+                let root = applicationFolder + "/" + name
+                guard existsWithoutFollowing(root) else { continue }
+                guard rule.allows(root, in: folder), isFolder(root) else {
+                    diagnostics.append(Diagnostic(.warning, file: root, "It is not a folder, cannot be resolved, or leads out of the data folders: the application is not listed."))
+                    refused = true
+                    continue
+                }
+                roots.append(root)
+            }
+            if refused { continue }
+            guard !roots.isEmpty else {
+                diagnostics.append(Diagnostic(.warning, file: applicationFolder, "It holds neither Settings.bundle nor InAppSettings.bundle (or cannot be read): it is not listed."))
+                continue
+            }
+            let store = ApplicationStoreFile.read(inApplicationFolder: applicationFolder, linkRule: rule, dataFolder: folder)
+            diagnostics += store.diagnostics
+            let entry = DesktopEntry.find(id: id, in: folders, linkRule: rule, languages: languages)
+            diagnostics += entry.diagnostics
+            let name = entry.entry?.name
+                ?? BundleTitle.read(roots: roots.map { URL(fileURLWithPath: $0) }, languages: languages)
+                ?? id
+            winner = InstalledApplication(id: id, displayName: name, icon: entry.entry?.icon, keywords: entry.entry?.keywords ?? [],
+                                          bundlePath: applicationFolder, dataFolder: folder, store: store.choice,
+                                          desktopEntryPath: entry.entry?.path, bundleModified: roots.map(modified).max() ?? 0)
+        }
+        return (winner, diagnostics)
+    }
+
+    private static func existsWithoutFollowing(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func modified(_ path: String) -> Int {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return 0 }
+        return status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
+    }
+}

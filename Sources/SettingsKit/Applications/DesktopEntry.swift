@@ -1,0 +1,88 @@
+import CGLib
+import FoundationEssentials
+
+/// What the hub shows of an application from its desktop entry (`DATADIR/applications/ID.desktop`):
+/// its name (translated), icon and keywords.
+///
+/// The entry is read through `SafeFile` (a FIFO or a huge file is refused before a byte is read)
+/// and given to GDesktopAppInfo as a key file, which turns `Icon` into a GIcon as the desktop does
+/// (an absolute path is a file icon, a name loses a stray `.png`). The name is looked up in the
+/// preferred languages given (`--language`), not only the process's locale. Entries in
+/// sub-folders of `applications` (desktop IDs with `-` for `/`) are not looked for.
+struct DesktopEntry: Sendable, Equatable {
+    var path: String
+    var name: String?
+    /// A serialised GIcon (`g_icon_to_string`), for `g_icon_new_for_string`.
+    var icon: String?
+    var keywords: [String]
+
+    static let group = "Desktop Entry"
+    /// A real entry is a few kilobytes, with every translation some tens; a 1 MB `Name` is still
+    /// read (and its name cut), a larger file is refused.
+    static let byteLimit = 4 << 20
+    /// How many keywords are kept.
+    static let keywordLimit = 64
+
+    /// The entry of `id` in the first data folder that has one (and may be read: see
+    /// `ApplicationLinkRule`), nil when none has.
+    static func find(id: String, in folders: [ApplicationDataFolder], linkRule: ApplicationLinkRule,
+                     languages: [String]) -> (entry: DesktopEntry?, diagnostics: [Diagnostic]) {
+        for folder in folders {
+            let path = folder.applicationsFolder + "/" + id + ".desktop"
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            guard linkRule.allows(path, in: folder) else {
+                return (nil, [Diagnostic(.warning, file: path, "It is a link that leads out of the data folders, so it is not read: the application is listed under its bundle's title.")])
+            }
+            switch read(path: path, languages: languages) {
+            case .success(let entry): return (entry, [])
+            case .failure(let problem): return (nil, [Diagnostic(.warning, file: path, "\(problem.message): the application is listed under its bundle's title.")])
+            }
+        }
+        return (nil, [])
+    }
+
+    static func read(path: String, languages: [String]) -> Result<DesktopEntry, KeyFileDocumentFailure> {
+        let data: Data
+        switch SafeFile.contents(atPath: path, byteLimit: byteLimit) {
+        case .success(let read): data = read
+        case .failure(let failure): return .failure(KeyFileDocumentFailure(message: "It cannot be read (\(failure.reason))"))
+        }
+        let document: KeyFileDocument
+        do { document = try KeyFileDocument(data: data) } catch {
+            return .failure(KeyFileDocumentFailure(message: "It is not a valid desktop entry (\(error.message))"))
+        }
+        guard document.hasGroup(group) else {
+            return .failure(KeyFileDocumentFailure(message: "It has no [\(group)] group"))
+        }
+        let name = document.localeString(group, "Name", languages: languages).map(Self.shown)
+        let keywords = (document.localeString(group, "Keywords", languages: languages) ?? "")
+            .split(separator: ";").map { Self.shown(String($0)).trimmingSpaces() }.filter { !$0.isEmpty }
+        return .success(DesktopEntry(path: path, name: name.flatMap { $0.isEmpty ? nil : $0 }, icon: icon(of: document),
+                                     keywords: Array(keywords.prefix(keywordLimit))))
+    }
+
+    /// The entry's icon as GDesktopAppInfo makes it, serialised; the `Icon` value as written when
+    /// GIO refuses the entry (a `TryExec` that is not installed).
+    private static func icon(of document: KeyFileDocument) -> String? {
+        if let info = g_desktop_app_info_new_from_keyfile(document.keyFile) {
+            defer { g_object_unref(UnsafeMutableRawPointer(info)) }
+            guard let icon = g_app_info_get_icon(info), let text = g_icon_to_string(icon) else { return nil }
+            defer { g_free(text) }
+            return bounded(icon: String(cString: text))
+        }
+        return document.string(group, "Icon").flatMap(bounded(icon:))
+    }
+
+    /// Names and icon names are shown as a line, so they are kept at a line's length (a 1 MB
+    /// `Name` is a hostile entry, not a name).
+    private static func shown(_ text: String) -> String {
+        ShownText.cut(text, to: ShownText.Kind.line.characterLimit)
+    }
+
+    /// An icon name or path longer than a path may be names nothing: dropped, not cut (a cut path
+    /// would name another file).
+    private static func bounded(icon: String) -> String? {
+        icon.isEmpty || icon.utf8.count > Int(PATH_MAX) ? nil : icon
+    }
+}

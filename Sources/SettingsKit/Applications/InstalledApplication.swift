@@ -1,0 +1,63 @@
+import FoundationEssentials
+
+/// An application that installed its settings bundle in
+/// `DATADIR/bundle-settings/apps/APP_ID/` (see `ApplicationCatalog`): what the hub lists, the
+/// search names and `--app` opens.
+public struct InstalledApplication: Sendable, Hashable, Identifiable {
+    /// The application ID, the name of its desktop entry without `.desktop` (`org.example.App`).
+    public var id: String
+    /// The name shown: the desktop entry's `Name` in the preferred language, else the bundle's
+    /// own `Title` (see `BundleTitle`), else the ID. At most a line's length
+    /// (`ShownText.Kind.line`); a label still bounds it with `ShownText.bounded`.
+    public var displayName: String
+    /// The desktop entry's icon as a serialised GIcon (`g_icon_new_for_string` makes it again):
+    /// an icon name, or a file's path. Nil without an entry or icon.
+    public var icon: String?
+    /// The desktop entry's `Keywords`, translated: the search finds the application by them.
+    public var keywords: [String]
+    /// The application's folder, `DATADIR/bundle-settings/apps/APP_ID`, holding `Settings.bundle`
+    /// and/or `InAppSettings.bundle`: what `--bundle` takes to open the same bundle.
+    public var bundlePath: String
+    /// The data folder it was found in (`/usr/share`, `~/.local/share`).
+    public var dataFolder: ApplicationDataFolder
+    /// Where its values are (`store.ini` beside the bundle; the key file without one).
+    public var store: ApplicationStoreChoice
+    /// The desktop entry the name and icon come from.
+    public var desktopEntryPath: String?
+    /// When the bundle folders last changed (nanoseconds since the epoch, the latest of them): a
+    /// search index of an older one is built again.
+    public var bundleModified: Int
+
+    public init(id: String, displayName: String, icon: String? = nil, keywords: [String] = [], bundlePath: String,
+                dataFolder: ApplicationDataFolder, store: ApplicationStoreChoice = .keyFile, desktopEntryPath: String? = nil,
+                bundleModified: Int = 0) {
+        self.id = id
+        self.displayName = displayName
+        self.icon = icon
+        self.keywords = keywords
+        self.bundlePath = bundlePath
+        self.dataFolder = dataFolder
+        self.store = store
+        self.desktopEntryPath = desktopEntryPath
+        self.bundleModified = bundleModified
+    }
+
+    /// How a settings session on this application opens, as the hub and `--app` open it: titled
+    /// with its name; values in its store (`store.ini`), its domain the bundle's
+    /// `ApplicationGroupContainerIdentifier`, else the application ID. What the command line
+    /// gives explicitly (`--store`, `--store-format`, `--domain`, `--title`) comes first.
+    public func sessionSetup(storePath: String? = nil, storeFormat: StoreLocation.Format? = nil, domain: String? = nil,
+                             applicationName: String? = nil, watchesStore: Bool = true) -> SessionSetup {
+        var setup = SessionSetup(storePath: storePath, storeFormat: storeFormat, domain: domain,
+                                 applicationName: applicationName ?? displayName, watchesStore: watchesStore)
+        setup.applicationID = id
+        if storePath == nil, storeFormat == nil {
+            switch store {
+            case .keyFile: break
+            case .plist: setup.storeFormat = .plist
+            case .gsettings(let address): setup.storePath = address.text
+            }
+        }
+        return setup
+    }
+}

@@ -1,0 +1,75 @@
+import FoundationEssentials
+
+/// What Bundle Settings answers the desktop shell's search (`org.gnome.Shell.SearchProvider2`,
+/// served by `ShellSearchService`): the settings of every installed application matching the
+/// terms typed in the Activities overview, as result IDs, and what each result shows.
+///
+/// The index is the hub's (`ApplicationSearchIndex`), so the overview finds what the hub's
+/// search finds. It is built at start and kept warm while the service runs. When the installed
+/// applications may have changed (`catalogueChanged`, which the service's
+/// `ApplicationCatalogMonitor` calls), the next new search (`initialResults`) lists them again
+/// and indexes again only those installed, removed or changed (`ApplicationSearchIndex(reusing:)`).
+/// Listing 200 applications costs about 40 ms (their desktop entries), too much for every search.
+///
+/// Result IDs are `ApplicationSearchResult.identifier`s (application ID and row reference): stable
+/// across calls and across restarts of the service, so the shell can hand back an ID from an
+/// earlier search. An ID no longer found (application removed, bundle changed) is skipped.
+public final class ShellSearchProvider {
+    /// At most this many IDs per answer: the overview shows a handful, and asks metas only for those.
+    public static let resultLimit = 20
+
+    private let environment: [String: String]
+    private let languages: [String]
+    private(set) var index: ApplicationSearchIndex
+    private var isStale = false
+    /// The data folders the applications are listed from (what to watch for installs).
+    public let dataFolders: [ApplicationDataFolder]
+
+    /// Lists and indexes the applications installed for `environment` (its `XDG_DATA_HOME` and
+    /// `XDG_DATA_DIRS`), named in the languages it asks for.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+        languages = LanguagePreferences.fromEnvironment(environment)
+        dataFolders = ApplicationDataFolder.inLookupOrder(environment: environment)
+        index = ApplicationSearchIndex(applications: ApplicationCatalog.scan(environment: environment, languages: languages).applications,
+                                       languages: languages)
+    }
+
+    /// Applications may have been installed, removed or changed: listed again at the next search.
+    public func catalogueChanged() { isStale = true }
+
+    /// A new search: the applications listed again if they may have changed, then `terms` searched.
+    public func initialResults(terms: [String]) -> [String] {
+        if isStale {
+            isStale = false
+            let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
+            index = ApplicationSearchIndex(applications: catalog.applications, languages: languages, reusing: index)
+        }
+        return search(terms)
+    }
+
+    /// The same search with more typed: searched again rather than filtered from `previous`,
+    /// since `previous` holds only the first `resultLimit` results. What the longer terms find
+    /// is what the shorter found and still matches.
+    public func subsearchResults(previous: [String], terms: [String]) -> [String] {
+        search(terms)
+    }
+
+    /// The terms as one text, as typed in the hub's search field ("dark mode" finds "Dark Mode").
+    private func search(_ terms: [String]) -> [String] {
+        let query = terms.joined(separator: " ")
+        return index.search(query, limit: Self.resultLimit).results.map(\.identifier)
+    }
+
+    /// What each result shows, for those of `identifiers` still found, in their order.
+    public func metas(identifiers: [String]) -> [ShellSearchResultMeta] {
+        identifiers.compactMap { identifier in
+            index.result(identifier: identifier).map { ShellSearchResultMeta(identifier: identifier, result: $0) }
+        }
+    }
+
+    /// Whether `identifier` names a result still found (an unknown one is ignored).
+    public func knows(_ identifier: String) -> Bool {
+        index.result(identifier: identifier) != nil
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import Testing
+
+/// The desktop shell's search provider as GNOME Shell uses it, without a shell: `gdbus call`
+/// on a session bus of the test's own whose service folder holds our D-Bus service file, so the
+/// first call starts `bundle-settings search-provider` by D-Bus activation. The installed
+/// applications are a fixture `XDG_DATA_DIRS` the bus passes on. Run against the installed build
+/// by script/test (there the service file and the .ini are meson's, checked for the prefix),
+/// and against the debug build (a service file naming it).
+@Suite struct SearchProviderTests {
+    static let busName = "org.bundlesettings.BundleSettings.SearchProvider"
+    static let objectPath = "/org/bundlesettings/BundleSettings/SearchProvider"
+    static let interface = "org.gnome.Shell.SearchProvider2"
+    static let serviceFile = "org.bundlesettings.BundleSettings.SearchProvider.service"
+    static let providerFile = "org.bundlesettings.BundleSettings.search-provider.ini"
+
+    static var darkroom: [String: [Any]] { [
+        "Root": [
+            ["Type": "PSGroupSpecifier", "Title": "Appearance"],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Dark Appearance", "Key": "dark", "DefaultValue": false],
+            ["Type": "PSChildPaneSpecifier", "Title": "Display", "File": "Display"],
+        ],
+        "Display": [
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Sharpen", "Key": "sharpen", "DefaultValue": true],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Dark Mode Schedule", "Key": "schedule", "DefaultValue": false],
+        ],
+    ] }
+    static var mixer: [String: [Any]] { [
+        "Root": [["Type": "PSToggleSwitchSpecifier", "Title": "Master Volume Lock", "Key": "lock", "DefaultValue": false]],
+    ] }
+
+    /// The sandbox's data folders: two applications, one with a desktop entry (name and icon).
+    static func installApplications(in sandbox: Sandbox) throws -> [String: String] {
+        let system = sandbox.root + "/system-data"
+        try FixtureBundle.write(pages: darkroom, groupContainer: nil,
+                                to: system + "/bundle-settings/apps/org.example.Darkroom/Settings.bundle")
+        try sandbox.write("[Desktop Entry]\nType=Application\nName=Darkroom\nIcon=org.example.Darkroom\nExec=true\n",
+                          to: system + "/applications/org.example.Darkroom.desktop")
+        try FixtureBundle.write(pages: mixer, groupContainer: nil, to: system + "/bundle-settings/apps/org.example.Mixer/Settings.bundle")
+        try FileManager.default.createDirectory(atPath: sandbox.root + "/data", withIntermediateDirectories: true)
+        return ["XDG_DATA_DIRS": system, "XDG_DATA_HOME": sandbox.root + "/data", "XDG_STATE_HOME": sandbox.root + "/state"]
+    }
+
+    /// The installed tree's prefix (the executable is PREFIX/bin/bundle-settings), nil for the debug build.
+    static var installedPrefix: String? {
+        guard BundleSettingsBinary.isInstalled else { return nil }
+        return URL(fileURLWithPath: BundleSettingsBinary.path).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+    }
+
+    /// The installed file named `name`, anywhere under the prefix (the tests' datadir is unusual).
+    static func installedFile(named name: String, in prefix: String) -> String? {
+        let found = FileManager.default.enumerator(atPath: prefix)?.compactMap { $0 as? String }.first { $0.hasSuffix("/" + name) }
+        return found.map { prefix + "/" + $0 }
+    }
+
+    /// A service folder for the bus: the installed service file with its Exec line moved along
+    /// with the tree (script/test installs with DESTDIR and moves it), else one for the debug build.
+    static func serviceFolder(in sandbox: Sandbox) throws -> String {
+        let folder = sandbox.root + "/services"
+        var text: String
+        if let prefix = installedPrefix, let installed = installedFile(named: serviceFile, in: prefix) {
+            text = try String(contentsOfFile: installed, encoding: .utf8)
+            let exec = try #require(text.firstMatch(of: /Exec=(\S+) search-provider/), "\(text)")
+            // The installed Exec names PREFIX/bin/bundle-settings; the moved tree ends the same way.
+            #expect(BundleSettingsBinary.path.hasSuffix(String(exec.1)), "Exec=\(exec.1) is not \(BundleSettingsBinary.path)")
+            let moved = String(BundleSettingsBinary.path.dropLast(exec.1.count))
+            text = text.replacing("Exec=" + exec.1, with: "Exec=" + moved + exec.1)
+        } else {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("data/" + serviceFile + ".in")
+            text = try String(contentsOf: source, encoding: .utf8)
+                .replacing("@bindir@", with: URL(fileURLWithPath: BundleSettingsBinary.path).deletingLastPathComponent().path)
+        }
+        try sandbox.write(text, to: folder + "/" + serviceFile)
+        return folder
+    }
+
+    /// A bus whose first call to the provider starts it, for the sandbox's applications.
+    static func bus(_ sandbox: Sandbox, display: Bool = false, activating: Bool = true) throws -> PrivateSessionBus {
+        var environment = sandbox.environment.merging(try installApplications(in: sandbox)) { _, new in new }
+        var folders = activating ? [try serviceFolder(in: sandbox)] : []
+        if display {
+            let outer = ProcessInfo.processInfo.environment
+            for name in ["DISPLAY", "XAUTHORITY"] { environment[name] = outer[name] }
+            // A runtime folder of its own: the accessibility bus's socket there is named after the
+            // display only, and would be the outer session's.
+            let runtime = sandbox.root + "/runtime"
+            try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            environment["XDG_RUNTIME_DIR"] = runtime
+            environment["GDK_BACKEND"] = "x11"
+            environment["GSK_RENDERER"] = "cairo"
+            environment["BUNDLE_SETTINGS_LOCALE_DIR"] = outer["BUNDLE_SETTINGS_LOCALE_DIR"]
+            // The accessibility bus, which a window's tree is read through, is started from here;
+            // its launcher needs the desktop's schemas, which the fixture's XDG_DATA_DIRS hides.
+            folders.append("/usr/share/dbus-1/services")
+            environment["GSETTINGS_SCHEMA_DIR"] = "/usr/share/glib-2.0/schemas"
+        }
+        return try PrivateSessionBus(root: sandbox.root, serviceFolders: folders, environment: environment)
+    }
+
+    static func call(_ bus: PrivateSessionBus, _ method: String, _ arguments: String...) throws -> String {
+        let answer = try bus.gdbus("call", ["--dest", busName, "--object-path", objectPath, "--method", interface + "." + method,
+                                            "--timeout", "60"] + arguments)
+        #expect(answer.status == 0, "\(method): \(answer.output)")
+        return answer.output
+    }
+
+    /// The result IDs of an answer `(['…', '…'],)`, as GVariant text (passed back as they are).
+    static func identifiers(in answer: String) -> [String] {
+        answer.matches(of: /'(?:[^'\\]|\\.)*'/).map { String($0.0) }
+    }
+
+    @Test(.enabled(if: installedPrefix != nil, "checks what meson installed (script/test)"))
+    func theInstalledProviderFileNamesTheService() throws {
+        let prefix = try #require(Self.installedPrefix)
+        let ini = try #require(Self.installedFile(named: Self.providerFile, in: prefix), "no \(Self.providerFile) under \(prefix)")
+        #expect(ini.contains("/gnome-shell/search-providers/"), "\(ini)")
+        let text = try String(contentsOfFile: ini, encoding: .utf8)
+        for line in ["[Shell Search Provider]", "DesktopId=org.bundlesettings.BundleSettings.desktop", "BusName=" + Self.busName,
+                     "ObjectPath=" + Self.objectPath, "Version=2"] {
+            #expect(text.split(separator: "\n").contains(Substring(line)), "\(line) missing in \(text)")
+        }
+        let service = try #require(Self.installedFile(named: Self.serviceFile, in: prefix))
+        #expect(service.contains("/dbus-1/services/"), "\(service)")
+        #expect(try String(contentsOfFile: service, encoding: .utf8).contains("Name=" + Self.busName + "\n"))
+        #expect(Self.installedFile(named: "org.bundlesettings.BundleSettings.desktop", in: prefix) != nil, "the DesktopId's entry")
+    }
+
+    /// "dark" finds the application named Darkroom, a row of Root and one of a child page by
+    /// their titles, not the other application's; typing more narrows; the metas name the rows, say where they are and
+    /// carry the application's icon (Bundle Settings' own for one without a desktop entry);
+    /// unknown IDs are skipped. The first call starts the provider (activation).
+    @Test func theShellsCallsFindNarrowAndDescribeSettingsOfInstalledApplications() throws {
+        let sandbox = try Sandbox()
+        let bus = try Self.bus(sandbox)
+        let found = Self.identifiers(in: try Self.call(bus, "GetInitialResultSet", "['dark']"))
+        if let pid = try bus.owner(of: Self.busName) { bus.started.append(pid) }
+        #expect(found.count == 3, "Darkroom itself (its name matches) and its two rows: \(found)")
+        #expect(found.allSatisfy { $0.hasPrefix("'org.example.Darkroom") }, "\(found)")
+
+        let metas = try Self.call(bus, "GetResultMetas", "[" + found.joined(separator: ", ") + ", 'org.example.Gone']")
+        #expect(metas.contains("'name': <'Dark Appearance'>"), "\(metas)")
+        #expect(metas.contains("'description': <'Darkroom › Appearance'>"), "\(metas)")
+        #expect(metas.contains("'name': <'Dark Mode Schedule'>"), "\(metas)")
+        #expect(metas.contains("'description': <'Darkroom › Display'>"), "\(metas)")
+        #expect(metas.contains("'gicon': <'org.example.Darkroom'>"), "\(metas)")
+        #expect(!metas.contains("Gone"), "an unknown ID is skipped: \(metas)")
+        #expect(metas.contains("'name': <'Darkroom'>"), "\(metas)")
+        #expect(metas.components(separatedBy: "'id':").count == 4, "\(metas)")
+
+        let narrowed = Self.identifiers(in: try Self.call(bus, "GetSubsearchResultSet", "[" + found.joined(separator: ", ") + "]",
+                                                          "['dark', 'mode']"))
+        #expect(narrowed.count == 1 && found.contains(narrowed[0]), "\(narrowed) of \(found)")
+        let again = Self.identifiers(in: try Self.call(bus, "GetInitialResultSet", "['dark']"))
+        #expect(again == found, "IDs are stable between calls")
+
+        let mixer = Self.identifiers(in: try Self.call(bus, "GetInitialResultSet", "['VOLUME']"))
+        #expect(mixer.count == 1 && mixer[0].hasPrefix("'org.example.Mixer"), "\(mixer)")
+        let mixerMeta = try Self.call(bus, "GetResultMetas", "[" + mixer[0] + "]")
+        #expect(mixerMeta.contains("'gicon': <'org.bundlesettings.BundleSettings'>"), "no desktop entry: our icon. \(mixerMeta)")
+        // An application installed while the provider runs is found by a later search.
+        try FixtureBundle.write(pages: ["Root": [["Type": "PSToggleSwitchSpecifier", "Title": "Dark Theme", "Key": "t", "DefaultValue": false]]],
+                                groupContainer: nil, to: sandbox.root + "/data/bundle-settings/apps/org.example.Late/Settings.bundle")
+        #expect(try eventually(30) {
+            Self.identifiers(in: try Self.call(bus, "GetInitialResultSet", "['dark theme']")).contains { $0.hasPrefix("'org.example.Late") }
+        }, "the install is followed")
+        // An ID the provider no longer knows is ignored, not an error.
+        _ = try Self.call(bus, "ActivateResult", "'org.example.Gone'", "['dark']", "0")
+    }
+
+    private func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            usleep(100_000)
+        }
+        return try condition()
+    }
+
+    /// With nothing to answer the service quits by itself.
+    @Test func theProviderQuitsWhenIdle() throws {
+        let sandbox = try Sandbox()
+        let bus = try Self.bus(sandbox, activating: false)
+        let process = sandbox.makeProcess(["search-provider", "--idle-seconds", "1"])
+        process.environment = (process.environment ?? [:]).merging(
+            try Self.installApplications(in: sandbox).merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { _, new in new }) { _, new in new }
+        try process.run()
+        bus.started.append(process.processIdentifier)
+        let appeared = try bus.gdbus("wait", ["--timeout", "30", Self.busName])
+        #expect(appeared.status == 0, "\(appeared.output)")
+        #expect(Self.identifiers(in: try Self.call(bus, "GetInitialResultSet", "['sharpen']")).count == 1)
+        let watchdog = Watchdog(process: process, seconds: 30)
+        process.waitUntilExit()
+        watchdog.cancel()
+        #expect(!watchdog.fired, "still running 30 s after its last call")
+        #expect(process.terminationStatus == 0)
+    }
+}
+
+extension WindowProcessTests {
+/// Activating a result opens the application's settings at that row, in a window of its own
+/// process on the test's bus; the shell's search button opens the hub.
+@Suite(.serialized, .enabled(if: DisplayAndBus.present, "needs $DISPLAY"))
+struct SearchProviderWindowTests {
+    private func accessible(_ pid: Int32, _ bus: PrivateSessionBus, _ mode: String) throws -> [String] {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scripts/atspi-list-controls.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, String(pid), mode]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        // The window's accessibility bus is the one its session bus gives: the display's root
+        // window names the outer session's, which AT-SPI clients would otherwise take.
+        let a11y = try bus.gdbus("call", ["--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method", "org.a11y.Bus.GetAddress"])
+        if let address = a11y.output.firstMatch(of: /\('([^']+)',\)/) { environment["AT_SPI_BUS_ADDRESS"] = String(address.1) }
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let found = try? JSONSerialization.jsonObject(with: data) as? [[String: String]]
+        return (found ?? []).compactMap { $0["name"] }
+    }
+
+    private func eventually(_ seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            usleep(100_000)
+        }
+        return try condition()
+    }
+
+    @Test func activatingAResultOpensTheApplicationsSettingsAtItsRow() throws {
+        let sandbox = try Sandbox()
+        let bus = try SearchProviderTests.bus(sandbox, display: true)
+        let found = SearchProviderTests.identifiers(in: try SearchProviderTests.call(bus, "GetInitialResultSet", "['schedule']"))
+        if let pid = try bus.owner(of: SearchProviderTests.busName) { bus.started.append(pid) }
+        #expect(found.count == 1, "\(found)")
+        _ = try SearchProviderTests.call(bus, "ActivateResult", try #require(found.first), "['schedule']", "0")
+        var window: Int32?
+        #expect(try eventually(30) {
+            window = try bus.owner(of: "org.bundlesettings.BundleSettings")
+            return window != nil
+        }, "the window starts and owns the application ID")
+        let pid = try #require(window)
+        bus.started.append(pid)
+        #expect(try eventually(30) { try accessible(pid, bus, "--windows") == ["Darkroom"] }, "titled with the application's name")
+        var focused: [String] = []
+        #expect(try eventually(30) {
+            focused = try accessible(pid, bus, "--focused")
+            return focused.contains { $0.contains("Dark Mode Schedule") }
+        }, "the result's row has the focus, not \(focused)")
+    }
+
+    @Test func launchSearchOpensTheHub() throws {
+        let sandbox = try Sandbox()
+        let bus = try SearchProviderTests.bus(sandbox, display: true)
+        _ = try SearchProviderTests.call(bus, "LaunchSearch", "['dark']", "0")
+        if let pid = try bus.owner(of: SearchProviderTests.busName) { bus.started.append(pid) }
+        var window: Int32?
+        #expect(try eventually(30) {
+            window = try bus.owner(of: "org.bundlesettings.BundleSettings")
+            return window != nil
+        })
+        let pid = try #require(window)
+        bus.started.append(pid)
+        #expect(try eventually(30) { try !accessible(pid, bus, "--windows").isEmpty }, "a window shows")
+    }
+}
+}

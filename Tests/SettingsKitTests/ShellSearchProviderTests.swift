@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+/// What the shell's search provider answers, without D-Bus (EndToEndTests/SearchProviderTests
+/// asks it over the bus): IDs that stay valid, metas with the application's icon, unknown IDs
+/// skipped, and installs and removals followed at the next search once the monitor tells.
+@Suite struct ShellSearchProviderTests {
+    @Test func resultsAreDescribedWithTheirApplicationsNameAndIcon() throws {
+        let fixture = ApplicationFixture()
+        fixture.install("org.example.Darkroom", rowTitle: "Dark Appearance")
+        fixture.desktopEntry("org.example.Darkroom", name: "Darkroom", "Icon=org.example.Darkroom")
+        fixture.install("org.example.Plain", rowTitle: "Dark Corners")
+        let provider = ShellSearchProvider(environment: fixture.environment)
+        let found = provider.initialResults(terms: ["dark"])
+        #expect(found.count == 3, "both rows and the Darkroom application itself: \(found)")
+        let metas = provider.metas(identifiers: found + ["org.example.Gone"])
+        #expect(metas.map(\.identifier) == found, "the unknown ID is skipped")
+        let row = try #require(metas.first { $0.name == "Dark Appearance" })
+        #expect(row.description == "Darkroom")
+        #expect(row.icon == "org.example.Darkroom")
+        let plain = try #require(metas.first { $0.name == "Dark Corners" })
+        #expect(plain.icon == ShellSearchResultMeta.fallbackIcon, "no desktop entry: our own icon")
+        #expect(provider.subsearchResults(previous: found, terms: ["dark", "app"]).count == 1)
+        #expect(provider.knows(found[0]) && !provider.knows("org.example.Gone"))
+    }
+
+    @Test func aNewSearchFollowsInstallsAndRemovalsOnceTold() throws {
+        let fixture = ApplicationFixture()
+        fixture.install("org.example.First", rowTitle: "Volume")
+        let provider = ShellSearchProvider(environment: fixture.environment)
+        let before = provider.initialResults(terms: ["volume"])
+        #expect(before.count == 1)
+        fixture.install("org.example.Second", in: "user", rowTitle: "Volume Boost")
+        try FileManager.default.removeItem(atPath: fixture.path("system/bundle-settings/apps/org.example.First"))
+        #expect(provider.initialResults(terms: ["volume"]) == before, "listed again only when told")
+        provider.catalogueChanged()
+        let after = provider.initialResults(terms: ["volume"])
+        #expect(after.count == 1 && after[0].hasPrefix("org.example.Second"), "\(after)")
+        #expect(provider.metas(identifiers: before).isEmpty, "a removed application's result is no longer known")
+    }
+}
