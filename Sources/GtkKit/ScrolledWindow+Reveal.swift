@@ -1,8 +1,10 @@
 import CGtk
 
 extension ScrolledWindow {
-    /// Scrolls so that `widget` (inside the scrolled content) is in view, centred when it was
-    /// out of view. Answers false while the content has no layout yet (call again after it).
+    /// Whether `widget` (inside the scrolled content) is in view; when it is laid out and out of
+    /// view, scrolls to centre it (a row taller than the view: to its top) and answers false,
+    /// because the scroll may have been cut short by content still growing: look again after
+    /// the next layout until it answers true.
     @discardableResult
     public func scrollToShow(_ widget: Widget) -> Bool {
         let scrolled = opaque
@@ -14,11 +16,12 @@ extension ScrolledWindow {
         guard visible > 0, gtk_widget_compute_bounds(widget.pointer, content, &bounds) != 0,
               bounds.size.height > 0 else { return false }
         let top = Double(bounds.origin.y)
-        let bottom = top + Double(bounds.size.height)
+        let height = Double(bounds.size.height)
         let current = gtk_adjustment_get_value(adjustment)
-        guard top < current || bottom > current + visible else { return true }
-        gtk_adjustment_set_value(adjustment, top - (visible - Double(bounds.size.height)) / 2)
-        return true
+        let inView = height > visible ? abs(top - current) < 1 : top >= current && top + height <= current + visible
+        if inView { return true }
+        gtk_adjustment_set_value(adjustment, height > visible ? top : top - (visible - height) / 2)
+        return false
     }
 
     /// Shows the top of the content.

@@ -1,3 +1,4 @@
+import CGtk
 import GtkKit
 import SettingsKit
 
@@ -27,16 +28,20 @@ extension PageView {
     /// Focuses `listRow` and scrolls it into view.
     func reveal(_ listRow: ListBoxRow) {
         listRow.grabFocus()
-        scrollToShow(listRow, attemptsLeft: 50)
+        scrollToShow(listRow, until: g_get_monotonic_time() + Self.revealPatience)
     }
 
-    /// A page just pushed has no layout until its first frame: this looks again every frame or
-    /// so, for up to a second.
-    private func scrollToShow(_ listRow: ListBoxRow, attemptsLeft: Int) {
-        guard !widget.scrollToShow(listRow), attemptsLeft > 0 else { return }
+    /// How long a reveal keeps looking (microseconds): a page just pushed has no layout until
+    /// its first frame, and rows built on the way to the one shown grow the content for several
+    /// frames more; a busy machine takes seconds over that.
+    static let revealPatience: Int64 = 5_000_000
+
+    /// Looks again every frame or so until the row is in view, or the patience runs out.
+    private func scrollToShow(_ listRow: ListBoxRow, until deadline: Int64) {
+        guard !widget.scrollToShow(listRow), g_get_monotonic_time() < deadline else { return }
         MainLoopSource.once(after: 20) { [weak self, weak listRow] in
             guard let self, let listRow else { return }
-            scrollToShow(listRow, attemptsLeft: attemptsLeft - 1)
+            scrollToShow(listRow, until: deadline)
         }
     }
 }
