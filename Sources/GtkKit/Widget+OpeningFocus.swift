@@ -2,18 +2,29 @@ import CGtk
 
 /// Where focus goes when a view opens: on the first thing a keystroke cannot edit. Focus put in
 /// an entry (GTK's choice: the first Tab stop) selects its text, and one keystroke then
-/// replaces it; GNOME's preference pages open with no field focused.
+/// replaces it; GNOME's preference pages open with no field focused. Only in a realized
+/// window: focus set in a window not yet realized keeps the window from screen readers (AT-SPI
+/// lists it no more), so a window's first page is focused as the window maps.
 extension Widget {
-    /// Focuses the first Tab stop inside the widget that is not a field to type in. Without
-    /// one: if it holds fields, focuses nothing, so that Tab goes to the first field (a focused
-    /// scrolled window would pass its content by); if it holds no stop at all, focuses the
-    /// widget itself (a page's scrolled window: Page Down then scrolls it). Works before the
-    /// widget is shown.
-    public func focusFirstStopOutsideFields() {
+    /// What `focusFirstStopOutsideFields` focuses when every stop inside is a field.
+    public enum FocusAmongFieldsOnly {
+        /// Nothing, so that Tab goes to the first field (a focused scrolled window would pass
+        /// its content by).
+        case nothing
+        /// The widget itself: while a window shows, GTK focuses its first stop unless something
+        /// has focus already.
+        case itself
+    }
+
+    /// Focuses the first Tab stop inside the widget that is not a field to type in; without one,
+    /// as `amongFieldsOnly` says when it holds fields, and the widget itself when it holds no
+    /// stop at all (a page's scrolled window: Page Down then scrolls it).
+    public func focusFirstStopOutsideFields(amongFieldsOnly: FocusAmongFieldsOnly = .nothing) {
         switch Self.firstStop(in: pointer, isRoot: true) {
         case .found(let stop): _ = gtk_widget_grab_focus(stop)
-        case .fieldsOnly: if let root = gtk_widget_get_root(pointer) { gtk_root_set_focus(root, nil) }
-        case .none: _ = gtk_widget_grab_focus(pointer)
+        case .fieldsOnly where amongFieldsOnly == .nothing:
+            if let root = gtk_widget_get_root(pointer) { gtk_root_set_focus(root, nil) }
+        case .fieldsOnly, .none: _ = gtk_widget_grab_focus(pointer)
         }
     }
 

@@ -37,6 +37,20 @@ final class OpeningFocusTests: XCTestCase {
         XCTAssertTrue(bs_widget_is_editable(first) != 0, "the demo's first Tab stop is a field (else this tests nothing)")
     }
 
+    /// Not even for a moment as the window shows: GTK's focus on the first field would select
+    /// its text, and the selection stays drawn once focus moves on.
+    func testAFirstPageStartingWithAFilledFieldOpensWithNothingSelectedInIt() async throws {
+        let host = DemoPages.row(0, .textField(TextFieldRow()), key: "host", title: "Host", default: .string("mail.example.org"))
+        let secure = DemoPages.row(1, .toggle(ToggleRow()), key: "secure", title: "Secure", default: .bool(true))
+        let page = Page(name: "Root", path: nil, title: "Server", sections: [Section(header: nil, rows: [host, secure])], rows: [host, secure])
+        let window = GtkTestSupport.makeWindow(FakeSession(root: page))
+        defer { window.window.destroy() }
+        try assertFocusOnThePageOutsideFields(window, "server")
+        let field = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "host", in: window))
+        XCTAssertEqual(field.entry.text, "mail.example.org")
+        XCTAssertEqual(gtk_editable_get_selection_bounds(field.entry.opaque, nil, nil), 0, "nothing selected")
+    }
+
     func testAPageOfAListGroupOpensWithNoItemFocusedAndBackReturnsToItsRow() async throws {
         let session = FakeSession(root: DemoPages.root, pages: ["Advanced": Self.tagsPage])
         let window = GtkTestSupport.makeWindow(session)

@@ -24,11 +24,12 @@ final class NavigationStack {
 
     /// Shows `page` on top, focused on its first Tab stop that is not a field (before it is
     /// shown: GtkStack would otherwise move focus from the page left to the first stop, an
-    /// entry with all its text selected, one keystroke from being replaced).
+    /// entry with all its text selected, one keystroke from being replaced). In a window not
+    /// shown yet, the window focuses it as it shows (`SettingsWindow.present`).
     func push(_ page: PageView, returningFocusTo focus: Widget?) {
         pageCount += 1
         stack.add(page.widget, name: "page-\(pageCount)")
-        page.widget.focusFirstStopOutsideFields()
+        if gtk_widget_get_realized(stack.pointer) != 0 { page.widget.focusFirstStopOutsideFields() }
         stack.show(page.widget, transition: pages.isEmpty ? GTK_STACK_TRANSITION_TYPE_NONE
                                                             : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT)
         if !pages.isEmpty { focusToRestore.append(focus) }

@@ -38,6 +38,8 @@ public final class SettingsWindow: RowHost {
     private let geometryPath: String?
     private(set) var errorCount = 0
     private var observation: ChangeObservation?
+    /// Set once the window's first page was focused, as the window first showed.
+    private var hasFocusedFirstPage = false
     /// Says what Restore Defaults or a deletion did, and offers Undo.
     let notification = UndoNotification()
     /// The main menu and its actions.
@@ -124,6 +126,13 @@ public final class SettingsWindow: RowHost {
         navigation.onChange = { [weak self] in self?.navigationChanged() }
         observation = session.observeChanges { [weak self] keys in self?.refresh(keys: keys) }
         push(.root, returningFocusTo: nil)
+        // As the window first shows, realized (see Widget+OpeningFocus.swift), and before GTK
+        // focuses its first Tab stop, a field on many pages, selecting its text.
+        window.on("map") { [weak self] in
+            guard let self, !hasFocusedFirstPage else { return }
+            hasFocusedFirstPage = true
+            navigation.current?.widget.focusFirstStopOutsideFields(amongFieldsOnly: .itself)
+        }
         if mode == .inspect {
             liveReload = LiveReload(window: self)
             FirstFrame.afterPaint(of: window) { [weak self] in self?.checkBundle() }
@@ -155,10 +164,11 @@ public final class SettingsWindow: RowHost {
 
     var currentPage: PageView? { navigation.current }
 
+    /// Shows the window, its page focused as `NavigationStack.push` focuses pages.
     public func present() {
         let isFirstShow = !window.isVisible
         window.present()
-        // A window shown with no focus focuses its first Tab stop, a field on many pages.
+        // On a page of fields only, the page held the focus while the window showed (see init).
         if isFirstShow { navigation.current?.widget.focusFirstStopOutsideFields() }
     }
 
