@@ -38,7 +38,7 @@ final class WindowSearch {
         self.pages = pages
         bar = SearchBar(entry: entry)
         bar.bindSearchMode(to: button)
-        bar.captureKeys(from: window.window)
+        bar.captureKeys(from: window.scope)
         content.add(pages, name: "pages")
         content.add(results.widget, name: "search")
         entry.onSearchChanged { [weak self] in self?.update() }

@@ -14,9 +14,13 @@ public struct OpenRequest: Sendable {
     public var search: String?
     /// Keys whose rows and groups the window hides (`--hide`), as a host's `setHiddenKeys`.
     public var hiddenKeys: Set<SettingKey>
+    /// The installed application whose bundle it is (`--app`, a row of the hub): the window is
+    /// titled with its name and shows its icon.
+    public var application: InstalledApplication?
 
     public init(bundlePath: String?, setup: SessionSetup = SessionSetup(), languages: [String], idiom: Idiom = .pad,
-                mode: WindowMode = .endUser, search: String? = nil, hiddenKeys: Set<SettingKey> = []) {
+                mode: WindowMode = .endUser, search: String? = nil, hiddenKeys: Set<SettingKey> = [],
+                application: InstalledApplication? = nil) {
         self.bundlePath = bundlePath
         self.setup = setup
         self.languages = languages
@@ -24,6 +28,7 @@ public struct OpenRequest: Sendable {
         self.mode = mode
         self.search = search
         self.hiddenKeys = hiddenKeys
+        self.application = application
     }
 
     /// The same way of opening, for another folder (one chosen in the window): its own store
@@ -34,6 +39,16 @@ public struct OpenRequest: Sendable {
         request.setup = SessionSetup(storeFormat: setup.storeFormat)
         request.search = nil
         request.hiddenKeys = []
+        request.application = nil
+        return request
+    }
+
+    /// The same way of opening, for an installed application (a row of the hub): its bundle,
+    /// store, domain and name, as `--app` opens it.
+    func opening(_ application: InstalledApplication) -> OpenRequest {
+        var request = opening(application.bundlePath)
+        request.setup = application.sessionSetup()
+        request.application = application
         return request
     }
 }
