@@ -24,7 +24,7 @@ final class LauncherWindow {
     let failedPath: String?
     /// The hub's list, or in its place the settings opened from it.
     let views = Stack()
-    private let listView = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+    let listView = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
     /// The settings shown in place of the list, while they are.
     private(set) var opened: SettingsWindow?
     /// Where the settings shown keep their values: a second request for the same store shows

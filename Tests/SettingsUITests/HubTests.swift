@@ -1,0 +1,188 @@
+import CGtk
+import Foundation
+import GtkKit
+import SettingsKit
+@testable import SettingsUI
+import XCTest
+
+/// The hub: the window started without a bundle lists the installed applications (a fixture's
+/// `XDG_DATA_DIRS`: bundles in `bundle-settings/apps`, desktop entries in `applications`, an
+/// icon), opens one's settings in the same window, and goes back to the list.
+@MainActor
+final class HubTests: XCTestCase {
+    private var folder: URL!
+    private var instance: ApplicationInstance!
+    private static var recentLists: [RecentBundles] = []
+
+    /// Registered (without an ID: no bus name), so windows can join it, but never run.
+    private static let application: Application = {
+        let application = Application(identifier: nil)
+        _ = application.register()
+        return application
+    }()
+
+    private var environment: [String: String] {
+        ["HOME": path("home"), "XDG_DATA_HOME": path("user"), "XDG_DATA_DIRS": path("system")]
+    }
+
+    private func path(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
+
+    override func setUp() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hub-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        GtkTestSupport.initialize()
+        // GTK 4.8 leaves a finalized GtkRecentManager connected to GtkSettings: kept for the process.
+        let recent = RecentBundles(file: path("recent.xbel"))
+        Self.recentLists.append(recent)
+        instance = ApplicationInstance(application: Self.application, resourcesDirectory: nil, geometryPath: nil,
+                                       firstFrame: .none, recent: recent, environment: environment)
+        try install("org.example.Zeta", rowTitle: "Zeta Row", entry: ["Name=zeta Tracker"])
+        try install("org.example.Alpha", rowTitle: "Dark Mode",
+                    entry: ["Name=Alpha Player", "Name[de]=Alpha Spieler", "Icon=" + iconFile()])
+        // No desktop entry: listed under its bundle's title.
+        try install("org.example.Beta", rowTitle: "Beta Row", pageTitle: "Beta Notes")
+    }
+
+    override func tearDown() async throws {
+        for window in instance.windows { window.window.destroy() }
+        for launcher in instance.launcherWindows { launcher.window.destroy() }
+        GtkTestSupport.iterate(for: 0.1)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The project's own icon, as an application's package would install its icon file.
+    private func iconFile() throws -> String {
+        let target = path("system/icons/alpha.svg")
+        try FileManager.default.createDirectory(atPath: path("system/icons"), withIntermediateDirectories: true)
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("data/org.bundlesettings.BundleSettings.svg")
+        try FileManager.default.copyItem(atPath: source.path, toPath: target)
+        return target
+    }
+
+    private func install(_ id: String, in data: String = "system", rowTitle: String, pageTitle: String? = nil,
+                         entry: [String]? = nil) throws {
+        let bundle = folder.appendingPathComponent(data + "/bundle-settings/apps/" + id + "/Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        var page: [String: Any] = [
+            "PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": rowTitle, "Key": "dark", "DefaultValue": false]],
+        ]
+        if let pageTitle { page["Title"] = pageTitle }
+        try PropertyListSerialization.data(fromPropertyList: page, format: .xml, options: 0)
+            .write(to: bundle.appendingPathComponent("Root.plist"))
+        if let entry {
+            let applications = path(data + "/applications")
+            try FileManager.default.createDirectory(atPath: applications, withIntermediateDirectories: true)
+            try (["[Desktop Entry]", "Type=Application", "Exec=true"] + entry).joined(separator: "\n")
+                .write(toFile: applications + "/" + id + ".desktop", atomically: true, encoding: .utf8)
+        }
+    }
+
+    private func openHub() throws -> (LauncherWindow, StartPage) {
+        instance.open(OpenRequest(bundlePath: nil, languages: ["en"]))
+        let hub = try XCTUnwrap(instance.launcherWindows.first)
+        let start = try XCTUnwrap(hub.startPage)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { start.isCatalogRead }, "the catalogue was listed")
+        return (hub, start)
+    }
+
+    private func toplevelCount() -> Int {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var count = 0
+        var node = list
+        while let current = node {
+            if let widget = current.pointee.data, gtk_widget_get_visible(widget.assumingMemoryBound(to: GtkWidget.self)) != 0 {
+                count += 1
+            }
+            node = current.pointee.next
+        }
+        return count
+    }
+
+    func testTheHubListsTheInstalledApplicationsByNameOpensOneInTheSameWindowAndGoesBack() async throws {
+        let (hub, start) = try openHub()
+        XCTAssertEqual(start.applications.map(\.displayName), ["Alpha Player", "Beta Notes", "zeta Tracker"],
+                       "sorted as the user's collation sorts, case second; a bundle without an entry by its title")
+        let row = try XCTUnwrap(start.row(ofApplication: "org.example.Alpha"))
+        XCTAssertNotEqual(bs_test_accessible_has_labelled_by(row.pointer), 0, "the row is named by its title")
+        hub.window.present()
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: hub.window, to: "/tmp/bundle-settings-hub.png"))
+
+        _ = row.activate()
+        let opened = try XCTUnwrap(hub.opened, "the application's settings are in the hub's window")
+        XCTAssertTrue(opened.window === hub.window)
+        XCTAssertEqual(hub.views.visibleChild, opened.view?.pointer)
+        XCTAssertEqual(opened.currentPage?.presenters.first?.row.title, "Dark Mode")
+        XCTAssertEqual(hub.window.title, "Alpha Player")
+        XCTAssertNotNil(opened.titleIcon, "the application's icon is in the header bar")
+        XCTAssertTrue(opened.backButton.isVisible, "the root page has Back, to the list")
+        XCTAssertTrue(instance.windows.isEmpty)
+        XCTAssertEqual(toplevelCount(), 1, "one window")
+        GtkTestSupport.iterate(for: 0.5)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: hub.window, to: "/tmp/bundle-settings-hub-opened.png"))
+
+        _ = opened.backButton.activate()
+        XCTAssertNil(hub.opened)
+        XCTAssertEqual(hub.views.visibleChild, hub.listView.pointer)
+        XCTAssertEqual(hub.window.title, "Bundle Settings")
+        XCTAssertNil(hub.window.iconName)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.window.focusWidget?.pointer == row.pointer }, "Back focuses the row that opened it")
+
+        // Escape on the root page goes back too, as Back does; another application opens in its place.
+        _ = try XCTUnwrap(start.row(ofApplication: "org.example.Beta")).activate()
+        let beta = try XCTUnwrap(hub.opened)
+        XCTAssertEqual(hub.window.title, "Beta Notes")
+        XCTAssertNotEqual(bs_test_activate_shortcut(beta.scope.pointer, guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), 0)
+        XCTAssertNil(hub.opened)
+        XCTAssertEqual(toplevelCount(), 1)
+    }
+
+    func testTheHubNamesApplicationsInTheWindowsLanguage() async throws {
+        instance.open(OpenRequest(bundlePath: nil, languages: ["de"]))
+        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { start.isCatalogRead })
+        XCTAssertTrue(start.applications.map(\.displayName).contains("Alpha Spieler"), "\(start.applications.map(\.displayName))")
+    }
+
+    func testAnApplicationsWindowIsTitledWithItsNameAndShowsItsIcon() async throws {
+        try install("org.example.Named", rowTitle: "Volume", entry: ["Name=Named Player", "Icon=org.example.Named"])
+        let installed = try XCTUnwrap(ApplicationCatalog.find(id: "org.example.Named", environment: environment, languages: ["en"]).application)
+        var request = OpenRequest(bundlePath: nil, languages: ["en"]).opening(installed)
+        request.setup.storePath = path("named.ini")
+        instance.open(request)
+        let window = try XCTUnwrap(instance.windows.first)
+        XCTAssertEqual(window.window.title, "Named Player", "not Settings")
+        XCTAssertEqual(window.window.iconName, "org.example.Named", "the window switcher shows the application's icon")
+        XCTAssertNotNil(window.titleIcon)
+        XCTAssertFalse(window.backButton.isVisible, "a window of its own has no list to go back to")
+    }
+
+    func testABundleWhoseFolderNamesNothingIsTitledWithItsFolder() async throws {
+        let bundle = folder.appendingPathComponent("Projects/Weather/Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": [[String: Any]]()], format: .xml, options: 0)
+            .write(to: bundle.appendingPathComponent("Root.plist"))
+        instance.open(OpenRequest(bundlePath: bundle.path, setup: SessionSetup(storePath: path("weather.ini")), languages: ["en"]))
+        let title = try XCTUnwrap(instance.windows.first?.window.title)
+        XCTAssertTrue(title.hasPrefix("Settings ("), title)
+        XCTAssertTrue(title.hasSuffix("Projects/Weather)"), title)
+        XCTAssertLessThanOrEqual(title.count, "Settings ()".count + WindowTitle.folderLimit)
+    }
+
+    func testRecentBundlesAreNamedInTheWindowsLanguageAndLeaveOutInstalledApplications() async throws {
+        let recent = try XCTUnwrap(Self.recentLists.last)
+        let other = folder.appendingPathComponent("Downloads/Awful.app/Settings.bundle")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": [[String: Any]]()], format: .xml, options: 0)
+            .write(to: other.appendingPathComponent("Root.plist"))
+        recent.add(folder: other.path, name: "Einstellungen")
+        recent.add(folder: path("system/bundle-settings/apps/org.example.Alpha/Settings.bundle"), name: "Alpha")
+        let (_, start) = try openHub()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { start.isRead && !start.entries.isEmpty }, "\(start.entries)")
+        XCTAssertEqual(start.entries.map(\.name), ["Awful"], "the .app's name, not one saved in another language; installed ones are listed above")
+        XCTAssertEqual(RecentBundles.shortened("/home/ana/src/x", home: "/home/ana"), "~/src/x")
+        XCTAssertEqual(RecentBundles.shortened("/home/anabel/x", home: "/home/ana"), "/home/anabel/x")
+    }
+}
