@@ -14,13 +14,6 @@ final class HubTests: XCTestCase {
     private var instance: ApplicationInstance!
     private static var recentLists: [RecentBundles] = []
 
-    /// Registered (without an ID: no bus name), so windows can join it, but never run.
-    private static let application: Application = {
-        let application = Application(identifier: nil)
-        _ = application.register()
-        return application
-    }()
-
     private var environment: [String: String] {
         ["HOME": path("home"), "XDG_DATA_HOME": path("user"), "XDG_DATA_DIRS": path("system")]
     }
@@ -34,7 +27,7 @@ final class HubTests: XCTestCase {
         // GTK 4.8 leaves a finalized GtkRecentManager connected to GtkSettings: kept for the process.
         let recent = RecentBundles(file: path("recent.xbel"))
         Self.recentLists.append(recent)
-        instance = ApplicationInstance(application: Self.application, resourcesDirectory: nil, geometryPath: nil,
+        instance = ApplicationInstance(application: LauncherTests.application, resourcesDirectory: nil, geometryPath: nil,
                                        firstFrame: .none, recent: recent, environment: environment)
         try install("org.example.Zeta", rowTitle: "Zeta Row", entry: ["Name=zeta Tracker"])
         try install("org.example.Alpha", rowTitle: "Dark Mode",
@@ -124,7 +117,7 @@ final class HubTests: XCTestCase {
         XCTAssertTrue(WidgetScreenshot.savePNG(of: hub.window, to: "/tmp/bundle-settings-hub-opened.png"))
 
         _ = opened.backButton.activate()
-        XCTAssertNil(hub.opened)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.opened == nil }, "Back returns to the list")
         XCTAssertEqual(hub.views.visibleChild, hub.listView.pointer)
         XCTAssertEqual(hub.window.title, "Bundle Settings")
         XCTAssertNil(hub.window.iconName)

@@ -30,8 +30,8 @@ final class LauncherTests: XCTestCase {
     }
 
     /// Registered (without an ID: no bus name), so windows can join it, but never run; one for
-    /// all tests, as a process has one application.
-    private static let application: Application = {
+    /// all tests, as a process has one application (`HubTests` use it too).
+    static let application: Application = {
         let application = Application(identifier: nil)
         _ = application.register()
         return application

@@ -10,7 +10,7 @@ import SettingsKit
 /// A status page's Open Bundle… opens a settings window, which takes its place.
 ///
 /// The header bars are in the window's content, not its title bar, so that each view (the
-/// list, the settings) slides in with its own; the title bar is an empty box.
+/// list, the settings) slides in with its own; the title bar is a hidden box.
 /// Its main menu is the settings window's without Restore Defaults (`MainMenu.launcher`).
 @MainActor
 final class LauncherWindow {
@@ -74,7 +74,10 @@ final class LauncherWindow {
             startPage = page
             listView.append(page.widget)
         }
-        window.setTitlebar(Box(GTK_ORIENTATION_HORIZONTAL))
+        // A hidden title bar: the window draws none of its own (as libadwaita's windows do).
+        let titlebar = Box(GTK_ORIENTATION_HORIZONTAL)
+        titlebar.isVisible = false
+        window.setTitlebar(titlebar)
         views.add(listView, name: "hub")
         window.setChild(views)
         views.onTransitionRunningChanged { [weak self] in self?.dropLeaving() }
