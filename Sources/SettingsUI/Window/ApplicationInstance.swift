@@ -146,7 +146,7 @@ final class ApplicationInstance {
 
     private func show(_ launcher: LauncherWindow, replacing old: LauncherWindow? = nil) {
         launchers.append(launcher)
-        installFirstFrame(on: launcher.window)
+        installFirstFrame(on: launcher.window, once: launcher.startPage.map { page in { ready in page.whenRead(ready) } })
         launcher.present()
         old?.window.destroy()
     }
@@ -195,12 +195,13 @@ final class ApplicationInstance {
         if let resourcesDirectory { SettingsStyle.load(resourcesDirectory: resourcesDirectory) }
     }
 
-    /// The first window painted takes the first-frame action (a screenshot, a timed exit).
-    private func installFirstFrame(on window: Window) {
+    /// The first window painted takes the first-frame action (a screenshot, a timed exit); see
+    /// `FirstFrameAction.install` for `ready`.
+    private func installFirstFrame(on window: Window, once ready: ((@escaping @MainActor () -> Void) -> Void)? = nil) {
         guard firstFrame != .none else { return }
         let action = firstFrame
         firstFrame = .none
-        action.install(on: window) { [weak self] succeeded in
+        action.install(on: window, once: ready) { [weak self] succeeded in
             guard let self else { return }
             if !succeeded { status = 1 }
             for entry in settingsWindows { entry.window.window.destroy() }

@@ -49,6 +49,8 @@ final class StartPage {
     private(set) var isRead = false
     private var isRecentRead = false
     private(set) var isCatalogRead = false
+    /// Called once both are read (`whenRead`).
+    private var onRead: [@MainActor () -> Void] = []
 
     var widget: ScrolledWindow { status.widget }
 
@@ -136,9 +138,10 @@ final class StartPage {
         applicationRows = []
         for application in found {
             let view = RowView(title: application.displayName)
+            view.title.setWraps(false)
+            view.title.setEllipsizesAtEnd()
             let icon = Image(serializedIcon: application.icon, fallback: "application-x-executable")
             icon.setPixelSize(32)
-            icon.addStyleClass("icon-dropshadow")
             view.addLeading(icon)
             view.addTrailing(Image(iconName: "go-next-symbolic"))
             view.listRow.isActivatable = true
@@ -148,6 +151,12 @@ final class StartPage {
         applicationsHeading.isVisible = !found.isEmpty
         applicationList.isVisible = !found.isEmpty
         showEntries()
+    }
+
+    /// Calls `handler` once the recent bundles and the installed applications have been read and
+    /// listed (at once if they have): the hub's first frame as a user sees it follows.
+    func whenRead(_ handler: @escaping @MainActor () -> Void) {
+        if isRead { handler() } else { onRead.append(handler) }
     }
 
     /// The row of the application `id`, when listed.
@@ -175,6 +184,11 @@ final class StartPage {
         emptyState.text = RecentBundles.isEnabled ? tr("No bundles opened yet.") : tr("Recent files are turned off.")
         emptyState.isVisible = recentFound.isEmpty && applications.isEmpty
         showMatches()
+        if isRead {
+            let waiting = onRead
+            onRead = []
+            for handler in waiting { handler() }
+        }
     }
 
     private var rows: [(row: ListBoxRow, path: String)] = []
