@@ -26,6 +26,11 @@ struct WindowCommand: MainThreadCommand {
         }
         // Before any widget: the window's words and direction follow the bundle's language in use.
         WindowLanguage.use(options.session.bundle.interfaceLanguage(bundlePath: options.bundlePath))
+        // The hub lists the installed applications (in the languages in use from here on):
+        // listed meanwhile, as GTK takes longer to start.
+        if options.bundlePath == nil {
+            ApplicationCatalogPrefetch.start(languages: options.session.bundle.languages)
+        }
         let folder = FileManager.default.currentDirectoryPath
         // The primary instance reads a later launch's command line: its folder, then its words.
         let status = SettingsApplication.run(

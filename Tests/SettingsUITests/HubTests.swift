@@ -132,6 +132,19 @@ final class HubTests: XCTestCase {
         XCTAssertEqual(toplevelCount(), 1)
     }
 
+    func testTheHubIsReadOnceBothListsAreShown() async throws {
+        instance.open(OpenRequest(bundlePath: nil, languages: ["en"]))
+        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
+        var listed: [String]?
+        start.whenRead { listed = start.applications.map(\.id) }
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { listed != nil })
+        XCTAssertEqual(listed?.count, 3, "the installed applications are listed when it is called")
+        XCTAssertTrue(start.isRead)
+        var again = false
+        start.whenRead { again = true }
+        XCTAssertTrue(again, "once read, at once")
+    }
+
     func testTheHubNamesApplicationsInTheWindowsLanguage() async throws {
         instance.open(OpenRequest(bundlePath: nil, languages: ["de"]))
         let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)

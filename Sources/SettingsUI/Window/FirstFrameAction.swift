@@ -41,12 +41,14 @@ public enum FirstFrameAction: Equatable, Sendable {
         case .none:
             return
         case .exit:
-            act = { MainLoopSource.whileIdle { finish(true); return false } }
+            // Before idle work queued meanwhile (rows still being added), so that a timed launch
+            // ends at its first frame.
+            act = { MainLoopSource.once(after: 0) { finish(true) } }
         case .screenshot(let path):
             act = {
                 let saved = WidgetScreenshot.savePNG(of: window, to: path)
                 if !saved { StandardStream.error.write("Could not save a screenshot to \(path)\n") }
-                MainLoopSource.whileIdle { finish(saved); return false }
+                MainLoopSource.once(after: 0) { finish(saved) }
             }
         }
         FirstFrame.afterPaint(of: window, once: ready ?? { ready in ready() }, act)

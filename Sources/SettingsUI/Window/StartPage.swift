@@ -13,7 +13,8 @@ import SettingsKit
 ///
 /// The first frame reads nothing: the catalogue is listed and the recent-files list read on
 /// threads of their own, and shown when done (again whenever either changes). Listing reads
-/// desktop entries and a few `stat`s per application, never a bundle's pages. The newest
+/// desktop entries and a few `stat`s per application, never a bundle's pages; a screenful of
+/// application rows is added at once, the rest from idle callbacks (`rowsAddedAtOnce`). The newest
 /// screenful of recent bundles is listed (`shownLimit`); with more, a search entry above the
 /// list finds the others by name or folder (a list of thousands of rows took a minute to show).
 @MainActor
@@ -102,12 +103,14 @@ final class StartPage {
     private var listings = 0
 
     /// Lists the installed applications again, on a thread of their own, and shows them once
-    /// listed (in place of those shown).
+    /// listed (in place of those shown). The first listing is the one the process started
+    /// before the window, if it did (`ApplicationCatalogPrefetch`).
     func reloadApplications() {
         listings += 1
         let (listing, languages, environment) = (listings, languages, environment)
         MainLoopSource.inBackground({
-            ApplicationCatalog.scan(environment: environment, languages: languages).applications
+            (ApplicationCatalogPrefetch.take(environment: environment, languages: languages)
+                ?? ApplicationCatalog.scan(environment: environment, languages: languages)).applications
         }, then: { [weak self] found in
             guard let self, listing == listings else { return }
             show(applications: found)
@@ -130,14 +133,48 @@ final class StartPage {
         }
     }
 
+    /// Application rows added at once when the catalogue is read: a screenful of the standard
+    /// window. The others follow from idle callbacks, `PageView.buildTimePerIdle` at a time, so
+    /// the hub's first frame with 200 applications costs what it does with 20 (making and
+    /// measuring every row before it took a third more than an empty hub).
+    static let rowsAddedAtOnce = PageView.rowsBuiltAtOnce
+    /// The applications whose rows are still to be added, in order.
+    private var pendingApplications: ArraySlice<InstalledApplication> = []
+    private var rowSource: UInt32?
+
+    isolated deinit {
+        if let rowSource { MainLoopSource.remove(rowSource) }
+    }
+
     /// Lists `applications` (a new reading of the catalogue), in place of those listed.
     func show(applications found: [InstalledApplication]) {
         applications = found
         isCatalogRead = true
         for (row, _) in applicationRows { applicationList.remove(row) }
         applicationRows = []
-        for application in found {
+        pendingApplications = found[...]
+        addApplicationRows { self.applicationRows.count >= Self.rowsAddedAtOnce }
+        if !pendingApplications.isEmpty, rowSource == nil {
+            rowSource = MainLoopSource.whileIdle { [weak self] in
+                guard let self else { return false }
+                let deadline = g_get_monotonic_time() + PageView.buildTimePerIdle
+                addApplicationRows { g_get_monotonic_time() >= deadline }
+                if pendingApplications.isEmpty { rowSource = nil }
+                return rowSource != nil
+            }
+        }
+        applicationsHeading.isVisible = !found.isEmpty
+        applicationList.isVisible = !found.isEmpty
+        showEntries()
+    }
+
+    /// Adds rows for the pending applications, in order, until `done` holds or none is left.
+    private func addApplicationRows(until done: () -> Bool) {
+        while let application = pendingApplications.first, !done() {
+            pendingApplications = pendingApplications.dropFirst()
             let view = RowView(title: application.displayName)
+            // One line, cut at the end: a wrapping label is measured for every width the list
+            // is tried at, which made 200 rows take seconds.
             view.title.setWraps(false)
             view.title.setEllipsizesAtEnd()
             let icon = Image(serializedIcon: application.icon, fallback: "application-x-executable")
@@ -148,9 +185,6 @@ final class StartPage {
             applicationList.append(view.listRow)
             applicationRows.append((view.listRow, application))
         }
-        applicationsHeading.isVisible = !found.isEmpty
-        applicationList.isVisible = !found.isEmpty
-        showEntries()
     }
 
     /// Calls `handler` once the recent bundles and the installed applications have been read and
@@ -159,9 +193,12 @@ final class StartPage {
         if isRead { handler() } else { onRead.append(handler) }
     }
 
-    /// The row of the application `id`, when listed.
+    /// The row of the application `id`, when listed (added now if it was still to come).
     func row(ofApplication id: String) -> ListBoxRow? {
-        applicationRows.first { $0.application.id == id }?.row
+        if pendingApplications.contains(where: { $0.id == id }) {
+            addApplicationRows { applicationRows.last?.application.id == id }
+        }
+        return applicationRows.first { $0.application.id == id }?.row
     }
 
     private func showEntries() {
