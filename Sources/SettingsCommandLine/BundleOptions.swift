@@ -7,6 +7,11 @@ public struct BundleOptions: ParsableArguments, Sendable {
     @Option(help: "A Settings.bundle folder, or a folder holding InAppSettings.bundle/Settings.bundle. Default: the demo bundle.")
     public var bundle: String?
 
+    @Option(help: ArgumentHelp("An installed application's ID (org.example.App): its bundle, domain and store, as the settings hub opens them. Excludes --bundle.",
+                               valueName: "app-id"),
+            completion: .custom { _, _, _ in BundleOptions.installedApplicationIDs() })
+    public var app: String?
+
     @Option(help: "Preferred languages, most preferred first, separated by commas (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG).")
     public var language: String?
 
@@ -15,6 +20,10 @@ public struct BundleOptions: ParsableArguments, Sendable {
 
     public init() {}
 
+    public func validate() throws {
+        if bundle != nil && app != nil { throw ValidationError("--app and --bundle exclude each other: --app names the bundle.") }
+    }
+
     public var languages: [String] {
         LanguagePreferences.preferred(override: language.map { [$0] } ?? [], environment: ProcessInfo.processInfo.environment)
     }
@@ -22,7 +31,8 @@ public struct BundleOptions: ParsableArguments, Sendable {
     /// The language of the window's own words for the bundle these options name (see
     /// `InterfaceLanguage`): found from the bundle's `.lproj` folders without reading a page.
     public func interfaceLanguage(bundlePath: String? = nil) -> InterfaceLanguage {
-        let location = (bundlePath ?? bundle ?? ResourceLocator.demoBundlePath()).flatMap { try? BundleLocation.resolve($0).get() }
+        let named = bundlePath ?? bundle ?? (try? application())?.bundlePath ?? ResourceLocator.demoBundlePath()
+        let location = named.flatMap { try? BundleLocation.resolve($0).get() }
         return .inUse(preferred: languages, bundleRoots: location?.roots ?? [])
     }
 
@@ -32,7 +42,7 @@ public struct BundleOptions: ParsableArguments, Sendable {
     /// read values from, and the command says so instead of answering from nothing. `validate`
     /// (which lists the problems before exiting 2) and the window (which shows them) pass false.
     public func open(requiringRootPage: Bool = true) throws -> SettingsBundle {
-        guard let path = bundle ?? ResourceLocator.demoBundlePath() else {
+        guard let path = try bundle ?? application()?.bundlePath ?? ResourceLocator.demoBundlePath() else {
             throw CommandFailure.noBundle("No --bundle given and the demo bundle is not installed (set BUNDLE_SETTINGS_DATA_DIR).")
         }
         switch SettingsBundle.open(path: path, languages: languages, idiom: idiom) {
@@ -43,6 +53,24 @@ public struct BundleOptions: ParsableArguments, Sendable {
             return opened
         case .failure(let problem): throw CommandFailure.noBundle(problem.description)
         }
+    }
+
+    /// The installed application `--app` names, as the hub finds it (`ApplicationCatalog`); nil
+    /// without `--app`. An ID that is not installed fails with `CommandFailure.noBundle` (exit
+    /// status 2), saying why when there is a reason for its author (a link out of the data
+    /// folders, no bundle in its folder).
+    public func application(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> InstalledApplication? {
+        guard let app else { return nil }
+        let found = ApplicationCatalog.find(id: app, environment: environment, languages: languages)
+        if let application = found.application { return application }
+        let shown = TerminalText.oneLine(app)
+        let reasons = found.diagnostics.filter { $0.severity != .note }.map { " " + $0.description }.joined()
+        throw CommandFailure.noBundle("No installed application \"\(shown)\" (looked for bundle-settings/apps/\(shown) in XDG_DATA_HOME and XDG_DATA_DIRS; `bundle-settings apps` lists them).\(reasons)")
+    }
+
+    /// What the shell completes `--app` with: the installed applications' IDs.
+    static func installedApplicationIDs() -> [String] {
+        ApplicationCatalog.scan(languages: []).applications.map(\.id).sorted()
     }
 }
 

@@ -21,9 +21,14 @@ public struct StoreOptions: ParsableArguments, Sendable {
         }
     }
 
-    public func setup(applicationName: String? = nil) -> SessionSetup {
-        SessionSetup(storePath: store, storeFormat: storeFormat.flatMap(SessionSetup.format(named:)), domain: domain,
-                     applicationName: applicationName)
+    /// `application`: the installed application `--app` names, whose domain and store apply where
+    /// these options say nothing (`InstalledApplication.sessionSetup`).
+    public func setup(applicationName: String? = nil, application: InstalledApplication? = nil) -> SessionSetup {
+        let format = storeFormat.flatMap(SessionSetup.format(named:))
+        if let application {
+            return application.sessionSetup(storePath: store, storeFormat: format, domain: domain, applicationName: applicationName)
+        }
+        return SessionSetup(storePath: store, storeFormat: format, domain: domain, applicationName: applicationName)
     }
 }
 
@@ -40,8 +45,12 @@ public struct SessionOptions: ParsableArguments, Sendable {
     public func openController(applicationName: String? = nil, requiringRootPage: Bool = true,
                                watching: Bool = false) throws -> SettingsController {
         let opened: SettingsBundle
-        do { opened = try bundle.open(requiringRootPage: requiringRootPage) } catch let failure as CommandFailure { throw failure.exit() }
-        var setup = store.setup(applicationName: applicationName)
+        let application: InstalledApplication?
+        do {
+            application = try bundle.application()
+            opened = try bundle.open(requiringRootPage: requiringRootPage)
+        } catch let failure as CommandFailure { throw failure.exit() }
+        var setup = store.setup(applicationName: applicationName, application: application)
         setup.watchesStore = watching
         let controller = setup.openController(for: opened)
         // A broken store file is said at once: values then show defaults and nothing is saved.

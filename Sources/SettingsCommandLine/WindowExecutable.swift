@@ -19,8 +19,10 @@ public enum WindowExecutable {
 
     /// The command line's words that are not the window's: its subcommands, and help.
     static let commandLineWords: Set<String> = [
-        "dump", "validate", "get", "set", "reset", "list", "defaults", "watch", "schema", "import", "help",
+        "dump", "validate", "get", "set", "reset", "list", "defaults", "watch", "schema", "import", "apps", "help",
         "-h", "--help", "--version", "--experimental-dump-help", "--generate-completion-script",
+        // The shell asking for completions (of `--app`, which lists the installed applications).
+        "---completion",
     ]
 
     /// Whether `arguments` (without the program name) surely open the window: no subcommand,

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SettingsKit
 
 /// What the window takes: the session's options, its title, whom it is for, and the folder.
 public struct WindowOptions: ParsableArguments, Sendable {
@@ -18,6 +19,15 @@ public struct WindowOptions: ParsableArguments, Sendable {
 
     public init() {}
 
-    /// `--bundle`, else the folder argument; nil for the start page.
+    /// `--bundle`, else the folder argument; nil for the start page (and with `--app`: see
+    /// `application()`).
     public var bundlePath: String? { session.bundle.bundle ?? folder }
+
+    public func validate() throws {
+        if session.bundle.app != nil && folder != nil { throw ValidationError("--app and a bundle folder exclude each other: --app names the bundle.") }
+    }
+
+    /// The installed application `--app` names (nil without it); an ID not installed fails with
+    /// `CommandFailure.noBundle` (exit status 2).
+    public func application() throws(CommandFailure) -> InstalledApplication? { try session.bundle.application() }
 }

@@ -10,7 +10,7 @@ struct BundleSettingsCommand: ParsableCommand {
         // meson.build's project(version:), passed by meson (see BuildConfiguration).
         version: BuildConfiguration.version,
         subcommands: [OpenCommand.self, DumpCommand.self, ValidateCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
-                      ListCommand.self, DefaultsCommand.self, WatchCommand.self, SchemaCommand.self, ImportCommand.self],
+                      ListCommand.self, DefaultsCommand.self, WatchCommand.self, SchemaCommand.self, ImportCommand.self, AppsCommand.self],
         defaultSubcommand: OpenCommand.self)
 
     /// Opening the window (no subcommand, or `open`) goes straight to the window executable,

@@ -17,9 +17,11 @@ struct ListCommand: MainThreadCommand {
             return (key, controller.effectiveValue(forKey: key, bundleDefault: row?.defaultValue), row)
         }
         let location = controller.store.location
+        // As the controller resolved it: with --app, the application's ID is the domain.
+        let domain = controller.domain ?? options.store.setup().domain(of: controller.bundle)
         if json {
             let object: [String: Any] = [
-                "domain": options.store.setup().domain(of: controller.bundle),
+                "domain": domain,
                 "store": location.path,
                 "format": location.format.rawValue,
                 "keys": entries.map { key, effective, row in
@@ -38,7 +40,7 @@ struct ListCommand: MainThreadCommand {
             print(JSONRendering.text(ofObject: object, pretty: true))
             return
         }
-        print("# domain \(options.store.setup().domain(of: controller.bundle))")
+        print("# domain \(domain)")
         print("# store \(location)")
         for (key, effective, _) in entries {
             let lock = effective.lockFile.map { " locked by \($0)" } ?? ""

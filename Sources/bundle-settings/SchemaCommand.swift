@@ -14,7 +14,7 @@ struct SchemaCommand: ParsableCommand {
             """)
 
     @OptionGroup var options: BundleOptions
-    @Option(help: "The schema id (default: the store's domain).") var id: String?
+    @Option(help: "The schema id (default: with --app, the SchemaId of its store.ini; else the store's domain).") var id: String?
     @Option(help: "The schema's path, /like/this/ (default: the id with dots as slashes).") var path: String?
     @Flag(help: "Write a relocatable schema (no path): its users give one, as gsettings:ID:/PATH/.") var relocatable = false
     @Option(help: "The store's domain, which the id defaults to.") var domain: String?
@@ -31,14 +31,23 @@ struct SchemaCommand: ParsableCommand {
 
     func run() throws {
         let bundle: SettingsBundle
-        do { bundle = try options.open() } catch let failure as CommandFailure { throw failure.exit() }
-        let id = self.id ?? SessionSetup(domain: domain).domain(of: bundle)
+        let application: InstalledApplication?
+        do {
+            application = try options.application()
+            bundle = try options.open()
+        } catch let failure as CommandFailure { throw failure.exit() }
+        // An application whose store.ini names its schema gets that schema (and path).
+        var stored: GSettingsAddress?
+        if case .gsettings(let address)? = application?.store { stored = address }
+        let setup = application?.sessionSetup(domain: domain) ?? SessionSetup(domain: domain)
+        let id = self.id ?? stored?.schemaID ?? setup.domain(of: bundle)
         guard GSettingsSchemaWriter.isValidID(id) else {
             throw fail("The domain \"\(id)\" is no schema id: give --id.")
         }
         let plan = GSettingsSchemaPlan(bundle: bundle)
         for diagnostic in plan.diagnostics { StandardStream.error.write("bundle-settings: \(diagnostic.description)\n") }
-        let schemaPath = relocatable ? nil : path ?? GSettingsSchemaWriter.defaultPath(forID: id)
+        let storedPath = stored?.schemaID == id ? stored?.path : nil
+        let schemaPath = relocatable ? nil : path ?? storedPath ?? GSettingsSchemaWriter.defaultPath(forID: id)
         let name = bundle.location.path.split(separator: "/").last.map(String.init) ?? bundle.location.path
         print(GSettingsSchemaWriter.document(plan, id: id, path: schemaPath, source: name), terminator: "")
     }

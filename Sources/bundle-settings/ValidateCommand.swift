@@ -15,6 +15,10 @@ struct ValidateCommand: ParsableCommand {
         let bundle: SettingsBundle
         do { bundle = try options.open(requiringRootPage: false) } catch let failure as CommandFailure { throw failure.exit() }
         let walk = BundleWalk(bundle: bundle, rootTitle: nil)
+        // With --app, the installation's own problems too (its store.ini, its desktop entry).
+        if let app = options.app {
+            for diagnostic in ApplicationCatalog.find(id: app, languages: options.languages).diagnostics { print(diagnostic.description) }
+        }
         for diagnostic in walk.diagnostics { print(diagnostic.description) }
         if bundle.rootPage.failure != nil { throw ExitCode(2) }
         if walk.errorCount > 0 { throw ExitCode(1) }

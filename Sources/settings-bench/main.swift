@@ -73,6 +73,9 @@ for step in steps where only.isEmpty || only.contains(step.name) {
     report.figure(step.name + ".median_ms", timing.medianMilliseconds, target: step.target)
     report.figure(step.name + ".min_ms", timing.minimumMilliseconds, target: nil)
 }
+if only.isEmpty || only.contains("hub.search200"), let hub = try HubSearchBench(in: bundles.folder) {
+    hub.run(runs: runs, report: &report)
+}
 if !report.failures.isEmpty {
     emit("# missed: \(report.failures.joined(separator: ", "))")
 }

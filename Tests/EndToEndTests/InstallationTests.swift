@@ -58,6 +58,32 @@ import Testing
         }
     }
 
+    /// `bundle-settings.pc` is installed in datadir/pkgconfig, and its `appsdir` is
+    /// datadir/bundle-settings/apps: beside the installed demo bundle (datadir/bundle-settings),
+    /// for any --datadir (script/test installs with share/data). The tree was moved after
+    /// installing, so the prefix is given as where it is now.
+    @Test(.enabled(if: BundleSettingsBinary.isInstalled, "checks what meson installed (script/test)"))
+    func thePkgConfigFileGivesTheAppsFolder() throws {
+        let prefix = URL(fileURLWithPath: BundleSettingsBinary.path).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let found = FileManager.default.enumerator(atPath: prefix)?.compactMap { $0 as? String } ?? []
+        let file = try #require(found.first { $0.hasSuffix("/pkgconfig/bundle-settings.pc") }, "no bundle-settings.pc under \(prefix)")
+        let pkgconfigFolder = prefix + "/" + (file as NSString).deletingLastPathComponent
+        #expect((pkgconfigFolder as NSString).deletingLastPathComponent.hasSuffix("/share/data"), "in datadir/pkgconfig: \(file)")
+        func pkgConfig(_ arguments: String...) throws -> String {
+            let outcome = try Outcome.ofTool("/usr/bin/pkg-config", ["--define-variable=prefix=" + prefix] + arguments + ["bundle-settings"],
+                                             environment: ["PKG_CONFIG_PATH": pkgconfigFolder, "PATH": "/usr/bin:/bin"], in: prefix)
+            #expect(outcome.status == 0, "\(outcome)")
+            return outcome.stdout.trimmingCharacters(in: .newlines)
+        }
+        let appsFolder = try pkgConfig("--variable=appsdir")
+        #expect(appsFolder == (pkgconfigFolder as NSString).deletingLastPathComponent + "/bundle-settings/apps")
+        #expect(try pkgConfig("--variable=datadir") + "/bundle-settings/apps" == appsFolder)
+        #expect(FileManager.default.fileExists(atPath: (appsFolder as NSString).deletingLastPathComponent + "/Settings.bundle/Root.plist"),
+                "the demo bundle is in the same datadir/bundle-settings")
+        #expect(try pkgConfig("--modversion") == (try Self.mesonVersion()))
+    }
+
     /// The sandbox has neither DISPLAY nor WAYLAND_DISPLAY: the window executable is found and
     /// answers in one line of its own, not with GTK's warning.
     @Test(arguments: [[], ["open"], ["--bundle", "."]])

@@ -161,25 +161,36 @@ public struct SearchIndex: Sendable {
                        limit: Int = .max) -> (results: [SearchResult], isTruncated: Bool) {
         let needle = SearchText(folding: query)
         guard !needle.isEmpty, limit > 0 else { return ([], false) }
+        var results: [SearchResult] = []
+        for rank in ranks(of: needle).sorted() {
+            guard isShown(entry(ofRank: rank)) else { continue }
+            if results.count == limit { return (results, true) }
+            results.append(result(ofRank: rank, needle: needle))
+        }
+        return (results, false)
+    }
+
+    /// One packed rank per entry matching `needle`, unsorted: its best field, then where the
+    /// match starts, then the entry's order; plain integers, so a search across many indexes
+    /// (`ApplicationSearchIndex`) sorts them all at once and makes results only of the best.
+    func ranks(of needle: SearchText) -> [Int] {
         var ranks: [Int] = []
         for (order, entry) in entries.enumerated() {
             guard let match = entry.bestMatch(of: needle) else { continue }
             ranks.append(match.field.rawValue << 48 | min(match.offset, Self.rankPart) << 24 | order)
         }
-        ranks.sort()
-        var results: [SearchResult] = []
-        for rank in ranks {
-            let entry = entries[rank & Self.rankPart]
-            guard isShown(entry) else { continue }
-            if results.count == limit { return (results, true) }
-            let offset = rank >> 24 & Self.rankPart
-            results.append(SearchResult(entry: entry, field: SearchField(rawValue: rank >> 48) ?? .footer, offset: offset,
-                                        excerpt: entry.excerpt(of: needle)))
-        }
-        return (results, false)
+        return ranks
+    }
+
+    func entry(ofRank rank: Int) -> SearchIndexEntry { entries[rank & Self.rankPart] }
+
+    func result(ofRank rank: Int, needle: SearchText) -> SearchResult {
+        let entry = entry(ofRank: rank)
+        return SearchResult(entry: entry, field: SearchField(rawValue: rank >> 48) ?? .footer, offset: rank >> 24 & Self.rankPart,
+                            excerpt: entry.excerpt(of: needle))
     }
 
     /// The largest offset or entry number a rank holds (24 bits each): an index stops growing
     /// there (16 million texts is far beyond any bundle; only a hostile one gets there).
-    private static let rankPart = (1 << 24) - 1
+    static let rankPart = (1 << 24) - 1
 }

@@ -1,0 +1,145 @@
+import Dispatch
+import FoundationEssentials
+import Synchronization
+
+/// One search across every installed application's settings: each application's bundle indexed
+/// (`SearchIndex`, in the given languages), and queried together.
+///
+/// Building reads every page of every bundle, so it runs off the main thread: a GTK window builds
+/// it with `MainLoopSource.inBackground` and receives it on the main loop; a D-Bus search provider
+/// builds it once (at start or at the first query) and answers each query synchronously after.
+/// Querying is a keystroke's work (`search`), on any thread: the index is a value.
+///
+/// A broken bundle is indexed as far as it can be read (nothing, when its Root cannot be): its
+/// application is still found by its name.
+public struct ApplicationSearchIndex: Sendable {
+    /// Each application's index, in the catalogue's order (by name).
+    private var indexes: [Indexed]
+    public let languages: [String]
+
+    private struct Indexed: Sendable {
+        var application: InstalledApplication
+        var index: SearchIndex
+        var block: FoldedTextBlock
+        var foldedName: [SearchText]
+
+        init(application: InstalledApplication, index: SearchIndex) {
+            self.application = application
+            self.index = index
+            block = FoldedTextBlock(index)
+            foldedName = ([application.displayName] + application.keywords).map { SearchText(folding: $0) }
+        }
+    }
+
+    /// Indexes `applications` (as `ApplicationCatalog` lists them), in `languages`. An
+    /// application also in `previous`, unchanged (same bundle, modification time and name) and
+    /// indexed in the same languages, keeps its index: after an install only the new one is read.
+    /// Bundles are read on up to `ProcessInfo.activeProcessorCount` threads.
+    public init(applications: [InstalledApplication], languages: [String], idiom: Idiom = .pad,
+                reusing previous: ApplicationSearchIndex? = nil) {
+        self.languages = languages
+        var kept: [String: Indexed] = [:]
+        if let previous, previous.languages == languages {
+            for indexed in previous.indexes { kept[indexed.application.id] = indexed }
+        }
+        let made = Mutex<[Int: Indexed]>([:])
+        let toBuild = applications.enumerated().filter { _, application in kept[application.id]?.application != application }
+        DispatchQueue.concurrentPerform(iterations: toBuild.count) { item in
+            let (position, application) = toBuild[item]
+            let indexed = Self.index(application, languages: languages, idiom: idiom)
+            made.withLock { $0[position] = indexed }
+        }
+        let built = made.withLock { $0 }
+        indexes = applications.enumerated().map { position, application in
+            built[position] ?? kept[application.id] ?? Self.index(application, languages: languages, idiom: idiom)
+        }
+    }
+
+    private static func index(_ application: InstalledApplication, languages: [String], idiom: Idiom) -> Indexed {
+        guard case .success(let bundle) = SettingsBundle.open(path: application.bundlePath, languages: languages, idiom: idiom) else {
+            let nothing = Page(name: SettingsBundle.rootPageName, path: nil, title: nil)
+            return Indexed(application: application, index: SearchIndex(root: nothing, pageNamed: { _ in nothing }))
+        }
+        // Root untitled: a result's path starts with the application's name instead.
+        var root = bundle.rootPage
+        root.title = nil
+        return Indexed(application: application, index: SearchIndex(root: root, pageNamed: bundle.page(named:)))
+    }
+
+    /// The applications indexed, in order.
+    public var applications: [InstalledApplication] { indexes.map(\.application) }
+
+    /// The number of entries indexed in all (for benchmarks and tests).
+    public var entryCount: Int { indexes.reduce(0) { $0 + $1.index.entries.count } }
+
+    /// What `query` finds (case, accents and width ignored; a substring, as the window's search):
+    /// applications whose name or a keyword matches first, then rows by how well they match (the
+    /// field: titles before choices, headings, subtitles, footers; then how early), then in the
+    /// applications' order, then in page order. At most `limit`; `isTruncated` says whether more
+    /// matched. `isShown` may refuse rows (the hub passes nothing: every row of a bundle is
+    /// offered, as its conditions depend on values it has not read).
+    public func search(_ query: String, limit: Int = 50,
+                       isShown: (InstalledApplication, SearchIndexEntry) -> Bool = { _, _ in true })
+        -> (results: [ApplicationSearchResult], isTruncated: Bool) {
+        let needle = SearchText(folding: query)
+        guard !needle.isEmpty, limit > 0 else { return ([], false) }
+        var results: [ApplicationSearchResult] = []
+        var ranks: [Int] = []
+        for (position, indexed) in indexes.enumerated() {
+            if indexed.foldedName.contains(where: { $0.firstOffset(of: needle) != nil }) {
+                if results.count == limit { return (results, true) }
+                results.append(ApplicationSearchResult(application: indexed.application, match: nil))
+            }
+            guard position < Self.positionLimit else { continue }
+            // Every match of every application ranked in one array of integers: results are made
+            // only of the best (making one makes its excerpt), so a query matching 60,000 rows
+            // costs a sort of integers.
+            for rank in indexed.block.ranks(of: needle) {
+                let quality = min(rank >> 24 & SearchIndex.rankPart, Self.offsetLimit) | (rank >> 48) << 16
+                ranks.append(quality << 40 | position << 24 | rank & SearchIndex.rankPart)
+            }
+        }
+        ranks.sort()
+        for packed in ranks {
+            let indexed = indexes[packed >> 24 & Self.positionLimit]
+            let rank = Self.indexRank(of: packed)
+            let entry = indexed.index.entry(ofRank: rank)
+            guard isShown(indexed.application, entry) else { continue }
+            if results.count == limit { return (results, true) }
+            results.append(ApplicationSearchResult(application: indexed.application, match: indexed.index.result(ofRank: rank, needle: needle)))
+        }
+        return (results, false)
+    }
+
+    /// A cross-application rank packs (from the top) the field, the match's offset, the
+    /// application's position and the entry's order into one integer: offsets past 65,535 rank
+    /// as equal, and applications past the 65,536th are found by name only (a catalogue lists a
+    /// few hundred).
+    private static let offsetLimit = (1 << 16) - 1
+    private static let positionLimit = (1 << 16) - 1
+
+    /// The rank `SearchIndex` gave the entry (its field, offset and order), from a packed one.
+    private static func indexRank(of packed: Int) -> Int {
+        let quality = packed >> 40
+        return (quality >> 16) << 48 | (quality & offsetLimit) << 24 | packed & SearchIndex.rankPart
+    }
+
+    /// The result an `ApplicationSearchResult.identifier` names, found again in this index (a
+    /// D-Bus search provider gets identifiers back from the shell); nil when the application or
+    /// the row is no longer indexed.
+    public func result(identifier: String) -> ApplicationSearchResult? {
+        guard let (id, row) = ApplicationSearchResult.parse(identifier: identifier),
+              let indexed = indexes.first(where: { $0.application.id == id }) else { return nil }
+        guard let row else { return ApplicationSearchResult(application: indexed.application, match: nil) }
+        guard let entry = indexed.index.entries.first(where: { $0.title == row.title && Self.same($0.target, row.target) })
+        else { return nil }
+        return ApplicationSearchResult(application: indexed.application,
+                                       match: SearchResult(entry: entry, field: .title, offset: 0, excerpt: nil))
+    }
+
+    /// The same row: step titles are not in identifiers.
+    private static func same(_ left: SearchTarget, _ right: SearchTarget) -> Bool {
+        left.row == right.row && left.choice == right.choice && left.isListAddRow == right.isListAddRow
+            && left.steps.map(\.page) == right.steps.map(\.page) && left.steps.map(\.openerRow) == right.steps.map(\.openerRow)
+    }
+}

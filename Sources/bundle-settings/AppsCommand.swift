@@ -1,0 +1,51 @@
+import ArgumentParser
+import FoundationEssentials
+import SettingsCommandLine
+import SettingsKit
+
+struct AppsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apps",
+        abstract: "List the installed applications whose settings the hub shows: ID, name, bundle folder and store.",
+        discussion: """
+            An application installs its bundle in DATADIR/bundle-settings/apps/APP_ID/ (pkg-config --variable=appsdir \
+            bundle-settings), looked up in XDG_DATA_HOME, then XDG_DATA_DIRS; the first folder holding an ID wins. \
+            --app APP_ID opens one wherever --bundle works. Sorted by name in the user's collation.
+            """)
+
+    @Option(help: "Preferred languages of the names, most preferred first, separated by commas (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG).")
+    var language: String?
+    @Flag(help: "Print JSON.") var json = false
+    @Flag(help: "For application authors: print what was skipped or overridden, and why, instead.") var diagnostics = false
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let languages = LanguagePreferences.preferred(override: language.map { [$0] } ?? [], environment: environment)
+        let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
+        if diagnostics {
+            for diagnostic in catalog.diagnostics { print(diagnostic.description) }
+            return
+        }
+        if json {
+            let objects: [[String: Any]] = catalog.applications.map { application in
+                var object: [String: Any] = [
+                    "id": application.id,
+                    "name": application.displayName,
+                    "bundle": application.bundlePath,
+                    "dataFolder": application.dataFolder.path,
+                    "store": application.store.description,
+                    "keywords": application.keywords,
+                ]
+                object["icon"] = application.icon
+                object["desktopEntry"] = application.desktopEntryPath
+                return object
+            }
+            print(JSONRendering.text(ofObject: objects, pretty: true))
+            return
+        }
+        for application in catalog.applications {
+            let fields = [application.id, application.displayName, application.bundlePath, application.store.description]
+            print(fields.map(TerminalText.oneLine).joined(separator: "\t"))
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+/// The search across installed applications: what it finds, how results name their place and
+/// find their way back, and that a keystroke stays within a frame with 200 applications.
+@Suite struct ApplicationSearchIndexTests {
+    private func installEditor(_ fixture: ApplicationFixture) {
+        let folder = fixture.install("org.example.Editor", rowTitle: "Dark Mode")
+        fixture.files.page(folder + "/Settings.bundle/Root.plist", [
+            ["Type": "PSGroupSpecifier", "Title": "Look"],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Dark Mode", "Key": "dark", "DefaultValue": false],
+            ["Type": "PSChildPaneSpecifier", "Title": "Advanced", "File": "Advanced"],
+        ])
+        fixture.files.page(folder + "/Settings.bundle/Advanced.plist", [
+            ["Type": "PSMultiValueSpecifier", "Title": "Theme", "Key": "theme", "DefaultValue": "a",
+             "Values": ["a", "b"], "Titles": ["Light", "Darker"]],
+        ])
+        fixture.desktopEntry("org.example.Editor", name: "Editor", "Icon=org.example.Editor", "Keywords=text;")
+    }
+
+    @Test func rowsOfEveryApplicationAreFoundWithTheirPlace() throws {
+        let fixture = ApplicationFixture()
+        installEditor(fixture)
+        fixture.install("org.example.Viewer", rowTitle: "Dark background")
+        fixture.desktopEntry("org.example.Viewer", name: "Viewer")
+        fixture.install("org.example.Darkroom", rowTitle: "Exposure")
+        fixture.desktopEntry("org.example.Darkroom", name: "Darkroom")
+        let catalog = fixture.scan()
+        let index = ApplicationSearchIndex(applications: catalog.applications, languages: ["en"])
+
+        let found = index.search("dark")
+        #expect(found.results.map(\.pathParts) == [
+            ["Darkroom"],
+            ["Editor", "Look", "Dark Mode"],
+            ["Viewer", "Dark background"],
+            ["Editor", "Advanced", "Theme", "Darker"],
+        ])
+        #expect(found.isTruncated == false)
+        let application = try #require(found.results.first)
+        #expect(application.match == nil && application.target == nil && application.title == "Darkroom")
+        let choice = try #require(found.results.last)
+        #expect(choice.application.id == "org.example.Editor")
+        #expect(choice.application.icon == "org.example.Editor")
+        #expect(choice.title == "Darker")
+        #expect(choice.target == SearchTarget(steps: [SearchTarget.Step(page: "Advanced", title: "Advanced", openerRow: 2)], row: 0))
+        #expect(choice.rowReference == SearchRowReference(page: "Advanced", row: 0))
+        #expect(found.results[1].rowReference == SearchRowReference(page: "Root", row: 1))
+
+        #expect(index.search("TEXT").results.map(\.title) == ["Editor"], "keywords find the application")
+        #expect(index.search("dark", limit: 2).results.count == 2)
+        #expect(index.search("dark", limit: 2).isTruncated)
+        #expect(index.search(" ").results.isEmpty)
+        #expect(index.search("dark") { _, entry in entry.title != "Dark Mode" }.results.count == 3)
+
+        // The shell hands identifiers back: each finds its result again.
+        for result in found.results {
+            let again = try #require(index.result(identifier: result.identifier))
+            #expect(again.application == result.application)
+            #expect(again.target == result.target)
+            #expect(again.pathParts == result.pathParts)
+        }
+        #expect(index.result(identifier: "org.example.Gone") == nil)
+        #expect(index.result(identifier: "org.example.Editor\u{1F}99\u{1F}\u{1F}") == nil)
+        #expect(index.result(identifier: "org.example.Editor\u{1F}x") == nil)
+        #expect(index.result(identifier: "") == nil)
+    }
+
+    @Test func anUnchangedApplicationKeepsItsIndexAndAChangedOneIsReadAgain() throws {
+        let fixture = ApplicationFixture()
+        installEditor(fixture)
+        fixture.install("org.example.Viewer", rowTitle: "Zoom")
+        let first = ApplicationSearchIndex(applications: fixture.scan().applications, languages: ["en"])
+        #expect(first.search("zoom").results.count == 1)
+
+        // The Viewer's page is replaced, its application unchanged (as listed before): its old
+        // index is kept, and only the added application is read.
+        let viewer = fixture.path("system/bundle-settings/apps/org.example.Viewer/Settings.bundle")
+        fixture.files.page("system/bundle-settings/apps/org.example.Viewer/Settings.bundle/Root.plist",
+                           [["Type": "PSToggleSwitchSpecifier", "Title": "Pan", "Key": "pan", "DefaultValue": false]])
+        fixture.install("org.example.Added", rowTitle: "Zoom level")
+        let unchanged = fixture.scan().applications.map { application in
+            first.applications.first { $0.id == application.id } ?? application
+        }
+        let second = ApplicationSearchIndex(applications: unchanged, languages: ["en"], reusing: first)
+        #expect(second.search("zoom").results.map(\.application.id) == ["org.example.Added", "org.example.Viewer"])
+
+        // A new modification time (a package upgrade renames files into the folder) reads it again.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 10)], ofItemAtPath: viewer)
+        try FileManager.default.removeItem(atPath: fixture.path("system/bundle-settings/apps/org.example.Added"))
+        let third = ApplicationSearchIndex(applications: fixture.scan().applications, languages: ["en"], reusing: second)
+        #expect(third.search("zoom").results.isEmpty)
+        #expect(third.search("pan").results.map(\.application.id) == ["org.example.Viewer"])
+        #expect(third.applications.map(\.id) == ["org.example.Editor", "org.example.Viewer"])
+        // Another language is another index.
+        #expect(ApplicationSearchIndex(applications: third.applications, languages: ["de"], reusing: third).languages == ["de"])
+    }
+
+    @Test func aBrokenBundlesApplicationIsFoundByNameOnly() throws {
+        let fixture = ApplicationFixture()
+        fixture.files.text("system/bundle-settings/apps/org.example.Broken/Settings.bundle/Root.plist", "<plist><dict><key>")
+        fixture.desktopEntry("org.example.Broken", name: "Broken Dark")
+        let index = ApplicationSearchIndex(applications: fixture.scan().applications, languages: ["en"])
+        #expect(index.entryCount == 0)
+        #expect(index.search("dark").results.map(\.pathParts) == [["Broken Dark"]])
+    }
+
+    /// The block's scan must rank exactly as the entries do, on real bundles.
+    @Test func theTextBlockRanksAsTheEntriesDo() throws {
+        var checked = 0
+        for bundle in Self.corpusBundles() {
+            let opened = try SettingsBundle.open(path: bundle.path, languages: ["en"]).get()
+            let index = SearchIndex(root: opened.rootPage, pageNamed: opened.page(named:))
+            let block = FoldedTextBlock(index)
+            for query in ["a", "e", "de", "on", "dark", "passcode", "subtitles", "zzz", "é", "the ", "ion"] {
+                let needle = SearchText(folding: query)
+                #expect(block.ranks(of: needle) == index.ranks(of: needle), "\(bundle.lastPathComponent): \(query)")
+                checked += 1
+            }
+        }
+        print("text block ranks compared for \(checked) queries")
+    }
+
+    /// issue 17: a keystroke with 200 installed applications, each a copy of a corpus bundle.
+    /// The figure is printed; `settings-bench hub.search200` measures the release build.
+    @Test func aKeystrokeWith200ApplicationsIsQuick() throws {
+        let bundles = Self.corpusBundles()
+        guard !bundles.isEmpty else { return }
+        let fixture = ApplicationFixture()
+        for index in 0..<200 {
+            let folder = fixture.path("system/bundle-settings/apps/org.bench.App\(index)")
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let source = bundles[index % bundles.count]
+            try FileManager.default.copyItem(atPath: source.path, toPath: folder + "/" + source.lastPathComponent)
+        }
+        let catalog = fixture.scan()
+        #expect(catalog.applications.count == 200)
+        let index = ApplicationSearchIndex(applications: catalog.applications, languages: ["en"])
+        var slowest = 0.0
+        for query in ["d", "da", "dar", "dark", "s", "su", "sub", "subt", "subtitles", "zzz"] {
+            let fastest = (0..<3).map { _ in
+                let start = Date()
+                _ = index.search(query, limit: 100)
+                return Date().timeIntervalSince(start) * 1000
+            }.min() ?? 0
+            slowest = max(slowest, fastest)
+        }
+        print("search across 200 applications (\(index.entryCount) entries): slowest keystroke \(String(format: "%.1f", slowest)) ms")
+        #if DEBUG
+        #expect(slowest < 100, "a debug build is several times slower than the release build the target is for")
+        #else
+        #expect(slowest < 16)
+        #endif
+    }
+
+    /// The shared corpus's bundles (`../shared/corpus` beside the repository), if there.
+    static func corpusBundles() -> [URL] {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let corpus = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        let found = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return found.filter { $0.pathExtension == "bundle" }.sorted { $0.path < $1.path }
+    }
+}
