@@ -145,6 +145,26 @@ final class HubTests: XCTestCase {
         XCTAssertTrue(again, "once read, at once")
     }
 
+    func testTheHubFollowsInstallsAndRemovalsWhileOpen() async throws {
+        let (_, start) = try openHub()
+        XCTAssertEqual(start.applications.count, 3)
+        // Installed as a package would: its bundle, then its desktop entry.
+        try install("org.example.Gamma", rowTitle: "Gamma Row", entry: ["Name=Gamma Radio"])
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { start.applications.contains { $0.displayName == "Gamma Radio" } },
+                      "the new application is listed: \(start.applications.map(\.displayName))")
+        XCTAssertNotNil(start.row(ofApplication: "org.example.Gamma"))
+        // Its desktop entry removed: still listed, under its bundle's title (Root has none: its ID).
+        try FileManager.default.removeItem(atPath: path("system/applications/org.example.Gamma.desktop"))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { start.applications.contains { $0.displayName == "org.example.Gamma" } },
+                      "\(start.applications.map(\.displayName))")
+        // Uninstalled.
+        try FileManager.default.removeItem(atPath: path("system/bundle-settings/apps/org.example.Gamma"))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { !start.applications.contains { $0.id == "org.example.Gamma" } },
+                      "\(start.applications.map(\.displayName))")
+        XCTAssertNil(start.row(ofApplication: "org.example.Gamma"))
+        XCTAssertEqual(start.applications.count, 3)
+    }
+
     func testTheHubNamesApplicationsInTheWindowsLanguage() async throws {
         instance.open(OpenRequest(bundlePath: nil, languages: ["de"]))
         let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)

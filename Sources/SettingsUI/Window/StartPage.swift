@@ -7,7 +7,8 @@ import SettingsKit
 /// the installed applications (`ApplicationCatalog`: icon and name, sorted by name in the
 /// user's collation), each opening its settings in this window; below them the bundles opened
 /// lately that are not installed applications (`RecentBundles`), each named by its application
-/// with its folder under it; then Open Bundle…. With nothing installed and nothing opened yet,
+/// with its folder under it; then Open Bundle…. Both lists follow changes while it is open
+/// (`ApplicationCatalogMonitor`, the recent-files list's own signal). With nothing installed and nothing opened yet,
 /// the status page says what the window is for, and offers the demo bundle, so there is always
 /// something to try (the main menu has it too: Open Demo Bundle).
 ///
@@ -36,6 +37,9 @@ final class StartPage {
     private let home = String(cString: g_get_home_dir())
     private let onOpenFolder: @MainActor (String) -> Void
     private let onOpenApplication: @MainActor (InstalledApplication) -> Void
+    /// Follows installs and removals of applications' bundles and desktop entries while the
+    /// hub is open: the list is read again (`reloadApplications`).
+    private var monitor: ApplicationCatalogMonitor?
     /// The installed applications, sorted by name.
     private(set) var applications: [InstalledApplication] = []
     private var applicationRows: [(row: ListBoxRow, application: InstalledApplication)] = []
@@ -97,6 +101,9 @@ final class StartPage {
         recent.onChange { [weak self] in self?.reload() }
         reload()
         reloadApplications()
+        monitor = ApplicationCatalogMonitor(dataFolders: ApplicationDataFolder.inLookupOrder(environment: environment)) { [weak self] in
+            self?.reloadApplications()
+        }
     }
 
     /// Which listing of the catalogue is the newest, as `readings` for the recent bundles.
