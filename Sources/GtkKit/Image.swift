@@ -23,4 +23,13 @@ public final class Image: Widget {
         defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
         super.init(gtk_image_new_from_gicon(icon))
     }
+
+    /// Shows a serialised GIcon instead, as `init(serializedIcon:fallback:)` makes one.
+    public func setIcon(serialized: String?, fallback: String) {
+        guard let serialized, let icon = g_icon_new_for_string(serialized, nil) else {
+            return gtk_image_set_from_icon_name(OpaquePointer(pointer), fallback)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
+        gtk_image_set_from_gicon(OpaquePointer(pointer), icon)
+    }
 }

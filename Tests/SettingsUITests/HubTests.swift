@@ -165,6 +165,52 @@ final class HubTests: XCTestCase {
         XCTAssertEqual(start.applications.count, 3)
     }
 
+    func testTheHubSearchesEveryApplicationAndOpensAResultWithItsRowFocused() async throws {
+        // A row on a child page: its result's path is "App › Page › Row".
+        let bundle = path("system/bundle-settings/apps/org.example.Omega/Settings.bundle")
+        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": [
+            ["Type": "PSChildPaneSpecifier", "Title": "Appearance", "File": "Appearance"]]], format: .xml, options: 0)
+            .write(to: URL(fileURLWithPath: bundle + "/Root.plist"))
+        try PropertyListSerialization.data(fromPropertyList: ["Title": "Appearance", "PreferenceSpecifiers": [
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Other", "Key": "other", "DefaultValue": false],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Night Shift", "Key": "night", "DefaultValue": false]]],
+            format: .xml, options: 0).write(to: URL(fileURLWithPath: bundle + "/Appearance.plist"))
+        try (["[Desktop Entry]", "Type=Application", "Exec=true", "Name=Omega Tools", "Icon=org.example.Omega"]).joined(separator: "\n")
+            .write(toFile: path("system/applications/org.example.Omega.desktop"), atomically: true, encoding: .utf8)
+        let (hub, start) = try openHub()
+        hub.window.present()
+        XCTAssertTrue(start.settingsSearch.isVisible, "the search is offered with applications installed")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { start.searchIndex != nil }, "indexed off the main thread")
+
+        start.searchSettings(for: "night")
+        let result = try XCTUnwrap(start.settingsResults.results.first)
+        XCTAssertEqual(start.settingsResults.results.count, 1)
+        XCTAssertEqual(result.pathParts.joined(separator: " › "), "Omega Tools › Appearance › Night Shift")
+        XCTAssertEqual(result.application.icon, "org.example.Omega", "the row shows the application's icon")
+        start.searchSettings(for: "dark")
+        XCTAssertEqual(start.settingsResults.results.map(\.application.id), ["org.example.Alpha"], "another application's row")
+        start.searchSettings(for: "night")
+
+        let row = try XCTUnwrap(start.settingsResults.list.pointer.firstListRow)
+        gtk_widget_activate(row)
+        let opened = try XCTUnwrap(hub.opened, "opened in the hub's window")
+        XCTAssertEqual(hub.window.title, "Omega Tools")
+        XCTAssertEqual(opened.navigation.pages.count, 2, "Root, then the row's page")
+        XCTAssertEqual(opened.navigation.pages.last?.title, "Appearance")
+        let page = try XCTUnwrap(opened.currentPage)
+        let presenter = try XCTUnwrap(page.presenters.first { $0.row.title == "Night Shift" })
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) {
+            guard let focused = hub.window.focusWidget else { return false }
+            return focused.isInside(presenter.listRows[0]) || presenter.listRows[0].isInside(focused)
+        }, "the row is focused")
+        // Back twice: the application's Root, then the hub's list.
+        opened.goBack()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { opened.navigation.pages.count == 1 })
+        _ = opened.backButton.activate()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.opened == nil })
+    }
+
     func testTheHubNamesApplicationsInTheWindowsLanguage() async throws {
         instance.open(OpenRequest(bundlePath: nil, languages: ["de"]))
         let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)

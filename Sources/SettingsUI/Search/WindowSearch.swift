@@ -17,7 +17,9 @@ final class WindowSearch {
                             // Translators: the hint shown in the empty search field.
                             placeholder: tr("Search settings"))
     let bar: SearchBar
-    let results = SearchResultsView()
+    let results = SearchResultsView<SearchResult> { result in
+        ResultRow.Shown(title: result.entry.title, path: result.entry.path, excerpt: result.excerpt)
+    }
     /// The pages, or the results in their place.
     let content = Stack()
     private unowned let window: SettingsWindow
@@ -101,7 +103,7 @@ final class WindowSearch {
         guard bar.isSearchMode, !query.allSatisfy(\.isWhitespace) else { return showPages() }
         guard let index else { return buildIndexIfNeeded() }
         let session = window.session
-        let found = index.search(query, isShown: session.isShown, limit: SearchResultsView.limit)
+        let found = index.search(query, isShown: session.isShown, limit: SearchResultsView<SearchResult>.limit)
         results.show(found.results, isTruncated: found.isTruncated)
         content.show(results.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     }
@@ -139,11 +141,16 @@ final class WindowSearch {
     /// Opens the result's page from Root, page after page (so Back retraces the way), and
     /// focuses its row.
     private func open(_ result: SearchResult) {
+        open(result.entry.target)
+    }
+
+    /// Opens `target`'s page from Root, page after page, and focuses its row: a result of this
+    /// search, or of the hub's search across applications.
+    func open(_ target: SearchTarget) {
         focusBeforeSearch = nil
         stop()
         let navigation = window.navigation
         while navigation.pages.count > 1 { navigation.pop() }
-        let target = result.entry.target
         for step in target.steps {
             let opener = navigation.current?.listRow(forRowAt: step.openerRow, choice: nil)
             // Made as a child pane row makes it (`PageOrigin`), so live reload and the store's

@@ -93,6 +93,7 @@ final class ApplicationInstance {
         if let existing = existingWindow(of: storePath) {
             if isRecent { recent.add(folder: folder, name: name) }
             if let search = request.search { existing.search.start(query: search) }
+            if let target = request.target { existing.search.open(target) }
             existing.window.present()
             if launcher !== hub { launcher?.window.destroy() }
             return
@@ -127,6 +128,8 @@ final class ApplicationInstance {
             window.present()
             launcher?.window.destroy()
         }
+        // Once shown: its row takes the focus.
+        if let target = request.target { window.search.open(target) }
     }
 
     /// The settings already open on the store at `storePath`: a window of their own, or shown
@@ -141,7 +144,8 @@ final class ApplicationInstance {
                        languages: languages, environment: environment, geometryPath: geometryPath,
                        chooseFolder: { [weak self] launcher in self?.chooseFolder(over: launcher.window, then: launcher) },
                        openFolder: { [weak self] folder in self?.openFolder(folder, replacing: nil) },
-                       openApplication: { [weak self] application in self?.openApplication(application) })
+                       openApplication: { [weak self] application in self?.openApplication(application) },
+                       openResult: { [weak self] result in self?.openApplication(result.application, at: result.target) })
     }
 
     private func show(_ launcher: LauncherWindow, replacing old: LauncherWindow? = nil) {
@@ -168,9 +172,12 @@ final class ApplicationInstance {
         open(baseRequest.opening(folder), replacing: launcher)
     }
 
-    /// Opens an installed application's settings in the hub it was chosen in.
-    private func openApplication(_ installed: InstalledApplication) {
-        open(baseRequest.opening(installed), in: visibleHub())
+    /// Opens an installed application's settings in the hub it was chosen in; `target`: the
+    /// row to open at (a result of the hub's search), its page opened and the row focused.
+    private func openApplication(_ installed: InstalledApplication, at target: SearchTarget? = nil) {
+        var request = baseRequest.opening(installed)
+        request.target = target
+        open(request, in: visibleHub())
     }
 
     private func visibleHub() -> LauncherWindow? {

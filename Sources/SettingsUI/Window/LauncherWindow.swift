@@ -38,13 +38,15 @@ final class LauncherWindow {
 
     /// - `openFolder`: opens a folder (in this window when it is the hub).
     /// - `openApplication`: opens an installed application's settings in this window.
+    /// - `openResult`: opens a result of the hub's search across applications, in this window.
     /// - `chooseFolder`: shows a folder chooser over this window, then opens what was chosen.
     /// - `openDemo`: opens the demo bundle (the main menu's Open Demo Bundle); nil without one.
     init(application: Application?, failure: (path: String, reason: String)?, recent: RecentBundles,
          demoPath: String?, languages: [String], environment: [String: String], geometryPath: String?,
          chooseFolder: @escaping @MainActor (LauncherWindow) -> Void,
          openFolder: @escaping @MainActor (String) -> Void,
-         openApplication: @escaping @MainActor (InstalledApplication) -> Void) {
+         openApplication: @escaping @MainActor (InstalledApplication) -> Void,
+         openResult: @escaping @MainActor (ApplicationSearchResult) -> Void) {
         window = Window(application: application)
         failedPath = failure?.path
         self.geometryPath = geometryPath
@@ -70,7 +72,7 @@ final class LauncherWindow {
             window.setTitle(page.title.text)
         } else {
             let page = StartPage(recent: recent, demoPath: demoPath, languages: languages, environment: environment, onChoose: choose,
-                                 onOpenFolder: openFolder, onOpenApplication: openApplication)
+                                 onOpenFolder: openFolder, onOpenApplication: openApplication, onOpenResult: openResult)
             startPage = page
             listView.append(page.widget)
         }

@@ -17,6 +17,8 @@ public struct OpenRequest: Sendable {
     /// The installed application whose bundle it is (`--app`, a row of the hub): the window is
     /// titled with its name and shows its icon.
     public var application: InstalledApplication?
+    /// A row to open at, its page opened and the row focused (a result of the hub's search).
+    public var target: SearchTarget?
 
     public init(bundlePath: String?, setup: SessionSetup = SessionSetup(), languages: [String], idiom: Idiom = .pad,
                 mode: WindowMode = .endUser, search: String? = nil, hiddenKeys: Set<SettingKey> = [],
@@ -40,6 +42,7 @@ public struct OpenRequest: Sendable {
         request.search = nil
         request.hiddenKeys = []
         request.application = nil
+        request.target = nil
         return request
     }
 

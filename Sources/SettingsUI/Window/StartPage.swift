@@ -23,6 +23,21 @@ final class StartPage {
     static let shownLimit = 8
 
     let status: StatusPage
+    /// The search across every installed application's settings (shown with applications).
+    let settingsSearch = SearchEntry(accessibleLabel: tr("Search all settings"), placeholder: tr("Search all settings"))
+    let settingsResults = SearchResultsView<ApplicationSearchResult> { result in
+        // The row's title, and under it where it is: "App › Page" (for the application
+        // itself, its name alone), so the row reads "App › Page › Row".
+        ResultRow.Shown(title: result.title, path: result.match == nil ? [] : Array(result.pathParts.dropLast()),
+                        excerpt: result.match?.excerpt, icon: .init(serialized: result.application.icon))
+    }
+    /// The lists, or in their place the search's results.
+    private let content = Stack()
+    let widget = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+    /// Every installed application's bundle indexed (built off the main thread after each
+    /// listing, reusing the indexes of applications unchanged); nil until built.
+    private(set) var searchIndex: ApplicationSearchIndex?
+    private var indexings = 0
     private let applicationsHeading = GroupPresenter.heading(tr("Applications"))
     private let applicationList = ListBox()
     private let recentHeading = GroupPresenter.heading(tr("Recent Bundles"))
@@ -37,6 +52,7 @@ final class StartPage {
     private let home = String(cString: g_get_home_dir())
     private let onOpenFolder: @MainActor (String) -> Void
     private let onOpenApplication: @MainActor (InstalledApplication) -> Void
+    private let onOpenResult: @MainActor (ApplicationSearchResult) -> Void
     /// Follows installs and removals of applications' bundles and desktop entries while the
     /// hub is open: the list is read again (`reloadApplications`).
     private var monitor: ApplicationCatalogMonitor?
@@ -57,20 +73,22 @@ final class StartPage {
     /// Called once both are read (`whenRead`).
     private var onRead: [@MainActor () -> Void] = []
 
-    var widget: ScrolledWindow { status.widget }
 
     /// - `languages`: the window's, in which applications and recent bundles are named.
     /// - `environment`: where applications are looked for (`XDG_DATA_HOME`, `XDG_DATA_DIRS`).
     /// - `onOpenApplication`: opens an installed application's settings (in this window).
+    /// - `onOpenResult`: opens a result of the search across applications (its row focused).
     init(recent: RecentBundles, demoPath: String?, languages: [String], environment: [String: String], onChoose: @escaping @MainActor () -> Void,
          onOpenFolder: @escaping @MainActor (String) -> Void,
-         onOpenApplication: @escaping @MainActor (InstalledApplication) -> Void) {
+         onOpenApplication: @escaping @MainActor (InstalledApplication) -> Void,
+         onOpenResult: @escaping @MainActor (ApplicationSearchResult) -> Void) {
         self.recent = recent
         self.demoPath = demoPath
         self.languages = languages
         self.environment = environment
         self.onOpenFolder = onOpenFolder
         self.onOpenApplication = onOpenApplication
+        self.onOpenResult = onOpenResult
         status = StatusPage(iconName: SettingsApplication.identifier,
                             title: tr("Bundle Settings"),
                             reason: tr("Open a Settings.bundle folder, or a folder holding one, to see its settings as a native window."),
@@ -95,6 +113,17 @@ final class StartPage {
         for part: Widget in [applicationsHeading, applicationList, recentHeading, searchEntry, list, noMatch, emptyState] {
             status.column.append(part)
         }
+        settingsSearch.isVisible = false
+        let searchBar = Clamp(maximumWidth: PageView.maximumWidth, child: settingsSearch)
+        searchBar.addStyleClass("hub-search")
+        content.add(status.widget, name: "lists")
+        content.add(settingsResults.widget, name: "results")
+        content.setExpands(vertically: true)
+        widget.append(searchBar)
+        widget.append(content)
+        settingsSearch.onSearchChanged { [weak self] in self?.showSettingsResults() }
+        settingsSearch.onActivate { [weak self] in self?.settingsResults.activateFirst() }
+        settingsResults.onActivate = { [weak self] result in self?.onOpenResult(result) }
         applicationList.onRowActivated { [weak self] pointer in self?.applicationActivated(pointer) }
         list.onRowActivated { [weak self] pointer in self?.activated(pointer) }
         searchEntry.onSearchChanged { [weak self] in self?.showMatches() }
@@ -172,7 +201,42 @@ final class StartPage {
         }
         applicationsHeading.isVisible = !found.isEmpty
         applicationList.isVisible = !found.isEmpty
+        settingsSearch.isVisible = !found.isEmpty
         showEntries()
+        index(found)
+    }
+
+    /// Indexes the settings of `found` on a thread of its own (only the applications new or
+    /// changed since the last index are read), and searches again once indexed.
+    private func index(_ found: [InstalledApplication]) {
+        indexings += 1
+        let (indexing, languages, previous) = (indexings, languages, searchIndex)
+        MainLoopSource.inBackground({
+            ApplicationSearchIndex(applications: found, languages: languages, reusing: previous)
+        }, then: { [weak self] made in
+            guard let self, indexing == indexings else { return }
+            searchIndex = made
+            showSettingsResults()
+        })
+    }
+
+    /// The results of the search across applications in place of the lists, or the lists when
+    /// the search is empty; nothing changes until the index is built (then this runs again).
+    private func showSettingsResults() {
+        let query = settingsSearch.text
+        guard !query.allSatisfy(\.isWhitespace) else {
+            return content.show(status.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        }
+        guard let searchIndex else { return }
+        let found = searchIndex.search(query, limit: SearchResultsView<ApplicationSearchResult>.limit)
+        settingsResults.show(found.results, isTruncated: found.isTruncated)
+        content.show(settingsResults.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    }
+
+    /// Searches every installed application's settings for `text`, as typing it does.
+    func searchSettings(for text: String) {
+        settingsSearch.text = text
+        showSettingsResults()
     }
 
     /// Adds rows for the pending applications, in order, until `done` holds or none is left.
