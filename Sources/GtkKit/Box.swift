@@ -14,4 +14,13 @@ public final class Box: Widget {
     public func prepend(_ child: Widget) {
         gtk_box_prepend(gtkCast(pointer, to: GtkBox.self), child.pointer)
     }
+
+    public func remove(_ child: Widget) {
+        gtk_box_remove(gtkCast(pointer, to: GtkBox.self), child.pointer)
+    }
+
+    /// Moves `child` to just after `sibling` (both children of the box).
+    public func move(_ child: Widget, after sibling: Widget) {
+        gtk_box_reorder_child_after(gtkCast(pointer, to: GtkBox.self), child.pointer, sibling.pointer)
+    }
 }

@@ -10,16 +10,30 @@ public enum FirstFrame {
     /// nothing then. The handler must not destroy the window; defer that with an idle callback.
     /// Call before presenting the window.
     public static func afterPaint(of window: Window, _ handler: @escaping @MainActor () -> Void) {
+        afterPaint(of: window, once: { ready in ready() }, handler)
+    }
+
+    /// The same for the first frame painted once `ready` has called back: for a window whose
+    /// first frame does not show what it is for yet (the hub, whose lists are read on threads
+    /// and shown when read). What is shown before the call back is laid out in that frame.
+    public static func afterPaint(of window: Window, once ready: (@escaping @MainActor () -> Void) -> Void,
+                                  _ handler: @escaping @MainActor () -> Void) {
         // The frame clock exists once the window is realized. The handler stays connected but
         // does nothing after its first run (a @MainActor closure cannot learn its own id).
+        var isReady = false
         var pending: (@MainActor () -> Void)? = handler
         window.on("realize") { [weak window] in
             guard let window, let clock = gtk_widget_get_frame_clock(window.pointer) else { return }
             SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") { () -> Void in
-                guard let run = pending else { return }
+                guard isReady, let run = pending else { return }
                 pending = nil
                 run()
             }
+        }
+        ready { [weak window] in
+            isReady = true
+            // A frame, should nothing shown have changed.
+            if let window { gtk_widget_queue_draw(window.pointer) }
         }
     }
 }

@@ -1,9 +1,11 @@
 import CGtk
 
-extension Window {
+extension Widget {
     /// Adds an action without a parameter that menus, buttons and shortcuts name `win.NAME`:
     /// to the window's own action map when it is an application window, else to the `win`
-    /// group the window gets on its first action.
+    /// group the widget gets on its first action. A widget other than a window has its own
+    /// `win` group for what is inside it: a settings view in the hub's window has its own
+    /// commands, found before the window's (GTK looks for an action from the focus up).
     public func addAction(named name: String, _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)!
         SignalConnection.connect(UnsafeMutableRawPointer(action), "activate") { (_: UnsafeMutableRawPointer?) in handler() }
@@ -28,10 +30,11 @@ extension Window {
         return g_action_get_enabled(action) != 0
     }
 
-    /// The action map behind `win.`: one group per window (inserting a second `win` group would
+    /// The action map behind `win.`: one group per widget (inserting a second `win` group would
     /// replace the first, and on an application window its own actions).
     private var windowActions: OpaquePointer {
-        if gtk_widget_get_ancestor(pointer, gtk_application_window_get_type()) != nil { return OpaquePointer(pointer) }
+        // The widget itself, not an ancestor: a view inside an application window has its own group.
+        if gtk_widget_get_ancestor(pointer, gtk_application_window_get_type()) == pointer { return OpaquePointer(pointer) }
         let key = "bundle-settings-window-actions"
         if let group = g_object_get_data(gtkCast(pointer, to: GObject.self), key) { return OpaquePointer(group) }
         let group = g_simple_action_group_new()!

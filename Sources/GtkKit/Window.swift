@@ -17,6 +17,10 @@ public final class Window: Widget {
     public func setChild(_ child: Widget) { gtk_window_set_child(window, child.pointer) }
     public func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(window, titlebar.pointer) }
     public func setTitle(_ title: String) { gtk_window_set_title(window, title) }
+    /// The icon the window switcher shows (an icon theme name), in place of the application's.
+    public func setIconName(_ name: String?) { gtk_window_set_icon_name(window, name) }
+    public var iconName: String? { gtk_window_get_icon_name(window).map { String(cString: $0) } }
+    public var title: String? { gtk_window_get_title(window).map { String(cString: $0) } }
 
     public func setDefaultSize(width: Int32, height: Int32) {
         gtk_window_set_default_size(window, width, height)

@@ -29,6 +29,11 @@ struct WindowCommand: MainThreadCommand {
         }
         // Before any widget: the window's words and direction follow the bundle's language in use.
         WindowLanguage.use(options.session.bundle.interfaceLanguage(bundlePath: application?.bundlePath ?? options.bundlePath))
+        // The hub lists the installed applications (in the languages in use from here on):
+        // listed meanwhile, as GTK takes longer to start.
+        if application == nil, options.bundlePath == nil {
+            ApplicationCatalogPrefetch.start(languages: options.session.bundle.languages)
+        }
         let folder = FileManager.default.currentDirectoryPath
         // The primary instance reads a later launch's command line: its folder, then its words.
         let status = SettingsApplication.run(
@@ -47,7 +52,8 @@ struct WindowCommand: MainThreadCommand {
     }
 
     /// What `options` ask for, paths taken from `folder` when relative; `application`: the
-    /// installed application `--app` named, whose bundle, domain, store and name these are.
+    /// installed application `--app` named, whose bundle, domain, store and name these are (the
+    /// window is titled with its name and shows its icon).
     @MainActor
     static func request(_ options: WindowOptions, in folder: String, application: InstalledApplication?) -> OpenRequest {
         func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : folder + "/" + path }
@@ -55,7 +61,7 @@ struct WindowCommand: MainThreadCommand {
         setup.storePath = setup.storePath.map { GSettingsAddress($0) == nil ? absolute($0) : $0 }
         var request = OpenRequest(bundlePath: (application?.bundlePath ?? options.bundlePath).map(absolute), setup: setup, languages: options.session.bundle.languages,
                                   idiom: options.session.bundle.idiom, mode: options.inspect ? .inspect : .endUser, search: options.search,
-                                  hiddenKeys: options.hidden.hiddenKeys)
+                                  hiddenKeys: options.hidden.hiddenKeys, application: application)
         if let identifier = options.searchResult { request.openSearchResult(identifier) }
         return request
     }

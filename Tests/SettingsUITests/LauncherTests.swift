@@ -30,8 +30,8 @@ final class LauncherTests: XCTestCase {
     }
 
     /// Registered (without an ID: no bus name), so windows can join it, but never run; one for
-    /// all tests, as a process has one application.
-    private static let application: Application = {
+    /// all tests, as a process has one application (`HubTests` use it too).
+    static let application: Application = {
         let application = Application(identifier: nil)
         _ = application.register()
         return application
@@ -148,7 +148,7 @@ final class LauncherTests: XCTestCase {
         XCTAssertTrue(launcher.menuButton.isInside(launcher.window))
         XCTAssertTrue(gtk_menu_button_get_primary(launcher.menuButton.opaque) != 0, "F10 opens the primary menu")
         XCTAssertEqual(launcher.menu.sections.map { $0.map(\.label) },
-                       [["_Open Bundle…"], ["_Keyboard Shortcuts", "_About Bundle Settings"]], "no bundle, no defaults to restore")
+                       [["_Open Bundle…", "Open _Demo Bundle"], ["_Keyboard Shortcuts", "_About Bundle Settings"]], "no bundle, no defaults to restore")
         XCTAssertEqual(launcher.menu.makeModel().itemCount, 2, "two sections")
         XCTAssertFalse(launcher.window.activateAction(named: "restore-defaults"))
         GtkTestSupport.iterate(for: 0.3)
@@ -232,7 +232,7 @@ final class LauncherTests: XCTestCase {
         // Read from the file, once our list has written it.
         XCTAssertTrue(GtkTestSupport.iterate(for: 5) { start.entries.first?.path == first }, "\(start.entries)")
         XCTAssertEqual(start.entries.first?.name, "First", "named after the folder around Settings.bundle")
-        XCTAssertTrue(start.entries.contains { $0.path == ResourceLocator.demoBundlePath() }, "the demo is always offered")
+        XCTAssertFalse(start.entries.contains { $0.path == ResourceLocator.demoBundlePath() }, "the demo is offered only when nothing else is")
 
         let second = try makeBundle("Second")
         // Another program's list: kept until it has written the file.
@@ -246,13 +246,15 @@ final class LauncherTests: XCTestCase {
         XCTAssertTrue(WidgetScreenshot.savePNG(of: try XCTUnwrap(instance.launcherWindows.first).window, to: "/tmp/bundle-settings-start.png"))
     }
 
-    func testTheDemoOpenedLatelyIsStillNamedDemoBundle() async throws {
+    func testTheDemoIsNotARecentBundleAndIsOfferedWhenNothingElseIs() async throws {
         let demo = try XCTUnwrap(ResourceLocator.demoBundlePath())
         instance.open(request(demo))
         instance.open(request(nil))
-        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
-        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { start.entries.count == 1 && start.isRead }, "\(start.entries)")
-        XCTAssertEqual(start.entries.filter { $0.path == demo }.map(\.name), ["Demo Bundle"], "once, not after its folder")
+        let launcher = try XCTUnwrap(instance.launcherWindows.first)
+        let start = try XCTUnwrap(launcher.startPage)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { start.isRead }, "\(start.entries)")
+        XCTAssertEqual(start.entries.map(\.name), ["Demo Bundle"], "not recorded when opened; offered as the hub is empty")
+        XCTAssertTrue(launcher.menu.items.contains { $0.action == "open-demo" }, "and always in the main menu")
     }
 
     func testWithRecentFilesTurnedOffTheStartPageSaysSo() async throws {
@@ -312,10 +314,10 @@ final class LauncherTests: XCTestCase {
         print("recent list of 5,000 ours and 50,000 others: first frame after \(Int(firstFrame * 1000)) ms, " +
               "listed after \(Int(Date().timeIntervalSince(start) * 1000)) ms")
         XCTAssertLessThan(firstFrame, 5)
-        XCTAssertEqual(page.entries.count, 5_001, "ours and the demo")
-        XCTAssertEqual(page.shown.map(\.name), (0..<StartPage.shownLimit).map { "Bundle \(4_999 - $0)" }, "the newest screenful")
-        page.search(for: "bundle 1234")
-        XCTAssertEqual(page.shown.map(\.name), ["Bundle 1234"])
+        XCTAssertEqual(page.entries.count, 5_000, "ours")
+        XCTAssertEqual(page.shown.map(\.name), (0..<StartPage.shownLimit).map { "bundle\(4_999 - $0)" }, "the newest screenful, by folder")
+        page.search(for: "bundle1234")
+        XCTAssertEqual(page.shown.map(\.name), ["bundle1234"])
         // Once laid out again (GTK snapshots nothing while layout is pending).
         XCTAssertTrue(GtkTestSupport.iterate(for: 2) { WidgetScreenshot.savePNG(of: launcher.window, to: "/tmp/bundle-settings-start-searched.png") })
         page.search(for: "")

@@ -138,6 +138,23 @@ final class WindowTests: XCTestCase {
         fresh.window.destroy()
     }
 
+    func testFirstFrameActionWaitsUntilTheWindowShowsWhatItIsFor() async throws {
+        let fresh = SettingsWindow(session: session, application: nil, applicationName: "Demo", geometryPath: nil)
+        defer { fresh.window.destroy() }
+        var ready: (@MainActor () -> Void)?
+        var calls = 0
+        let path = "/tmp/bundle-settings-first-frame-ready.png"
+        FirstFrameAction.screenshot(path: path).install(on: fresh.window, once: { ready = $0 }) { _ in calls += 1 }
+        var painted = false
+        FirstFrame.afterPaint(of: fresh.window) { painted = true }
+        fresh.present()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { painted })
+        XCTAssertEqual(calls, 0, "a frame painted before the window was ready is not the one")
+        try XCTUnwrap(ready)()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { calls > 0 }, "the next frame is, even with nothing changed")
+        XCTAssertEqual(calls, 1)
+    }
+
     func testFirstFrameActionFromTheEnvironment() async {
         XCTAssertEqual(FirstFrameAction.fromEnvironment([:]), FirstFrameAction.none)
         XCTAssertEqual(FirstFrameAction.fromEnvironment(["BUNDLE_SETTINGS_EXIT_AFTER_FIRST_FRAME": "1"]), .exit)

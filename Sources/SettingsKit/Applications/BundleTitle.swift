@@ -7,10 +7,10 @@ import FoundationEssentials
 /// Only this one value is read, and only from a Root page of at most `byteLimit` bytes: listing
 /// a hundred applications must not parse a hundred large pages (a Root of that size is a broken
 /// or hostile bundle, which the hub lists by its ID).
-enum BundleTitle {
+public enum BundleTitle {
     static let byteLimit = 256 << 10
 
-    static func read(roots: [URL], languages: [String]) -> String? {
+    public static func read(roots: [URL], languages: [String]) -> String? {
         for root in roots {
             for file in ["Root.inApp.plist", "Root.plist"] {
                 let contents = SafeFile.contents(of: file, beneath: root, byteLimit: byteLimit)

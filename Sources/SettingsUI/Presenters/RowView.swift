@@ -171,6 +171,12 @@ final class RowView {
         listRow.replaceAccessibleLabel(with: name)
     }
 
+    /// One line, cut in the middle when too long: for a folder, whose ends say most.
+    func setSubtitleEllipsizedInMiddle() {
+        subtitle.setWraps(false)
+        subtitle.setEllipsizesInMiddle()
+    }
+
     func setSubtitle(_ text: String?) {
         let shown = subtitle.text
         subtitle.show(text ?? "", as: .line)

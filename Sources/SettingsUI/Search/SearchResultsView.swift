@@ -3,14 +3,16 @@ import GtkKit
 import SettingsKit
 
 /// The results of a search, in place of the pages while a query is typed: a list of rows
-/// (title, dim path), best first, or an empty state when nothing matched.
+/// (title, dim path; an application's icon in the hub's search across applications), best
+/// first, or an empty state when nothing matched. `Result` is what a row stands for, which
+/// `describe` says how to show.
 ///
 /// At most `limit` rows are shown: a GtkListBox of a hundred rows updates within a frame,
 /// while a query of one letter on a page of 10,000 rows matches thousands, which nobody reads
 /// through. A line under the list says when more matched, so typing more narrows them.
 @MainActor
-final class SearchResultsView {
-    static let limit = 100
+final class SearchResultsView<Result> {
+    static var limit: Int { 100 }
 
     let widget = Stack()
     let list = ListBox()
@@ -20,11 +22,13 @@ final class SearchResultsView {
     /// The list's rows, kept from one keystroke to the next: a new query sets their texts, and
     /// only rows beyond the last count are made or removed.
     private var rows: [ResultRow] = []
-    private(set) var results: [SearchResult] = []
+    private(set) var results: [Result] = []
+    private let describe: @MainActor (Result) -> ResultRow.Shown
     /// Called with the result the user activated (click, Enter, Space).
-    var onActivate: (@MainActor (SearchResult) -> Void)?
+    var onActivate: (@MainActor (Result) -> Void)?
 
-    init() {
+    init(describe: @escaping @MainActor (Result) -> ResultRow.Shown) {
+        self.describe = describe
         list.addStyleClass("boxed-list")
         list.addStyleClass("search-results")
         // Translators: the list of search results, named for screen readers.
@@ -49,7 +53,7 @@ final class SearchResultsView {
     }
 
     /// Shows `results` (best first); `isTruncated`: more matched.
-    func show(_ results: [SearchResult], isTruncated: Bool) {
+    func show(_ results: [Result], isTruncated: Bool) {
         self.results = results
         while rows.count > results.count { list.remove(rows.removeLast().listRow) }
         while rows.count < results.count {
@@ -57,7 +61,7 @@ final class SearchResultsView {
             rows.append(row)
             list.append(row.listRow)
         }
-        for (row, result) in zip(rows, results) { row.show(result) }
+        for (row, result) in zip(rows, results) { row.show(describe(result)) }
         // A new query starts at its best results, wherever the last one was scrolled to.
         found.scrollToTop()
         more.isVisible = isTruncated
@@ -98,13 +102,30 @@ final class SearchResultsView {
 }
 
 /// One result in the list: its title, and under it, dim, the path to it, and for a match in
-/// a subtitle or footer, the text it was found in.
+/// a subtitle or footer, the text it was found in; before them, an icon if it has one.
 @MainActor
-private final class ResultRow {
+final class ResultRow {
+    /// What a row shows of a result.
+    struct Shown {
+        var title: String
+        /// The pages (and group) leading to it, "Appearance › Display".
+        var path: [String]
+        var excerpt: String?
+        /// An icon before the texts (an application's, in the hub's search); nil for none.
+        var icon: Icon? = nil
+
+        /// A serialised GIcon (`InstalledApplication.icon`); nil for the generic application icon.
+        struct Icon: Equatable {
+            var serialized: String?
+        }
+    }
+
     let listRow: ListBoxRow
     private let title = Label()
     private let path = Label()
     private let excerpt = Label()
+    private let icon = Image(iconName: "application-x-executable")
+    private var shownIcon: Shown.Icon?
 
     init() {
         title.alignToStart()
@@ -120,23 +141,35 @@ private final class ResultRow {
         excerpt.addStyleClass("row-subtitle")
         excerpt.isVisible = false
         let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
-        texts.addStyleClass("row-content")
         texts.setAlignment(vertical: GTK_ALIGN_CENTER)
         texts.append(title)
         texts.append(path)
         texts.append(excerpt)
-        listRow = ListBoxRow(child: texts)
+        texts.setExpands(horizontally: true)
+        icon.setPixelSize(32)
+        icon.setAlignment(vertical: GTK_ALIGN_CENTER)
+        icon.isVisible = false
+        let content = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        content.addStyleClass("row-content")
+        content.append(icon)
+        content.append(texts)
+        listRow = ListBoxRow(child: content)
     }
 
     /// Sets only what changed: the next keystroke often shows the same results.
-    func show(_ result: SearchResult) {
+    func show(_ result: Shown) {
         // Translators: between the pages (and group) of a search result's path, "Appearance › Display".
-        let newPath = ShownText.bounded(result.entry.path.joined(separator: tr(" › ")), as: .line)
+        let newPath = ShownText.bounded(result.path.joined(separator: tr(" › ")), as: .line)
         // Named by its title, described by its path: a screen reader says both.
-        let newTitle = ShownText.bounded(result.entry.title, as: .line)
+        let newTitle = ShownText.bounded(result.title, as: .line)
         if title.text != newTitle {
             title.text = newTitle
             listRow.setAccessibleLabel(newTitle)
+        }
+        icon.isVisible = result.icon != nil
+        if let newIcon = result.icon, newIcon != shownIcon {
+            shownIcon = newIcon
+            icon.setIcon(serialized: newIcon.serialized, fallback: "application-x-executable")
         }
         let newExcerpt = ShownText.bounded(result.excerpt ?? "", as: .paragraph)
         if path.text != newPath || excerpt.text != newExcerpt {

@@ -17,7 +17,9 @@ final class WindowSearch {
                             // Translators: the hint shown in the empty search field.
                             placeholder: tr("Search settings"))
     let bar: SearchBar
-    let results = SearchResultsView()
+    let results = SearchResultsView<SearchResult> { result in
+        ResultRow.Shown(title: result.entry.title, path: result.entry.path, excerpt: result.excerpt)
+    }
     /// The pages, or the results in their place.
     let content = Stack()
     private unowned let window: SettingsWindow
@@ -38,7 +40,7 @@ final class WindowSearch {
         self.pages = pages
         bar = SearchBar(entry: entry)
         bar.bindSearchMode(to: button)
-        bar.captureKeys(from: window.window)
+        bar.captureKeys(from: window.scope)
         content.add(pages, name: "pages")
         content.add(results.widget, name: "search")
         entry.onSearchChanged { [weak self] in self?.update() }
@@ -103,7 +105,7 @@ final class WindowSearch {
         let session = window.session
         let drawsCustomViews = window.drawsCustomViews
         let found = index.search(query, isShown: { entry in (drawsCustomViews || !entry.isDrawnByHost) && session.isShown(entry) },
-                                 limit: SearchResultsView.limit)
+                                 limit: SearchResultsView<SearchResult>.limit)
         results.show(found.results, isTruncated: found.isTruncated)
         content.show(results.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     }

@@ -23,6 +23,8 @@ final class ApplicationInstance {
     private let geometryPath: String?
     private var firstFrame: FirstFrameAction
     private let recent: RecentBundles
+    /// Where the hub looks for installed applications (`XDG_DATA_HOME`, `XDG_DATA_DIRS`).
+    private let environment: [String: String]
     private var settingsWindows: [(storePath: String, window: SettingsWindow)] = []
     private var launchers: [LauncherWindow] = []
     /// How folders chosen in a window are opened: as the first launch asked (languages, mode).
@@ -31,12 +33,13 @@ final class ApplicationInstance {
     private(set) var status: Int32 = 0
 
     init(application: Application, resourcesDirectory: String?, geometryPath: String?, firstFrame: FirstFrameAction,
-         recent: RecentBundles = RecentBundles()) {
+         recent: RecentBundles = RecentBundles(), environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.application = application
         self.resourcesDirectory = resourcesDirectory
         self.geometryPath = geometryPath
         self.firstFrame = firstFrame
         self.recent = recent
+        self.environment = environment
         application.onWindowRemoved { [weak self] pointer in self?.windowRemoved(pointer) }
     }
 
@@ -44,28 +47,29 @@ final class ApplicationInstance {
     var launcherWindows: [LauncherWindow] { launchers }
 
     /// Shows what `request` asks for: the window of its store (presented if open already), the
-    /// status page of a bundle that cannot be opened, or the start page. `replacing`: the
-    /// launcher window the request came from, which the result takes the place of.
-    func open(_ request: OpenRequest, replacing launcher: LauncherWindow? = nil) {
+    /// status page of a bundle that cannot be opened, or the hub. `replacing`: the launcher
+    /// window the request came from, which the result takes the place of. `in`: the hub the
+    /// request came from, which shows the settings in its own window.
+    func open(_ request: OpenRequest, replacing launcher: LauncherWindow? = nil, in hub: LauncherWindow? = nil) {
         if template == nil { template = request }
         applyStyle()
         guard let path = request.bundlePath else {
             if let start = launchers.first(where: { $0.startPage != nil }) { return start.present() }
-            return show(makeLauncher(failure: nil))
+            return show(makeLauncher(failure: nil, languages: request.languages))
         }
         let bundle: SettingsBundle
         switch SettingsBundle.open(path: path, languages: request.languages, idiom: request.idiom) {
         case .failure:
             let reason = FileManager.default.fileExists(atPath: path) ? tr("%s is not a folder.", path)
                                                                       : tr("There is no folder at %s.", path)
-            return show(makeLauncher(failure: (path, reason)), replacing: launcher)
+            return show(makeLauncher(failure: (path, reason), languages: request.languages), replacing: launcher ?? hub)
         case .success(let opened):
             let root = opened.rootPage
             if let failure = root.failure {
                 let reason = root.path == nil ? tr("%s holds no Settings bundle: there is no Root.plist in it.", path)
                     // Translators: the technical reason (in English) follows on the next line.
                     : tr("The bundle's first page cannot be read:") + "\n" + failure.description
-                return show(makeLauncher(failure: (path, reason)), replacing: launcher)
+                return show(makeLauncher(failure: (path, reason), languages: request.languages), replacing: launcher ?? hub)
             }
             bundle = opened
         }
@@ -83,39 +87,70 @@ final class ApplicationInstance {
         // The window's title names the application, unless it is only the bundle folder's name.
         let name = BundleLocationNames.isGeneric(controller.applicationName + ".bundle") ? nil : controller.applicationName
         let folder = bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path
-        if let existing = settingsWindows.first(where: { $0.storePath == storePath }) {
-            recent.add(folder: folder, name: name)
-            if let search = request.search { existing.window.search.start(query: search) }
+        // The demo is there to try, not a bundle of the user's; an installed application is
+        // listed in the hub already.
+        let isRecent = path != ResourceLocator.demoBundlePath() && request.application == nil
+        if let existing = existingWindow(of: storePath) {
+            if isRecent { recent.add(folder: folder, name: name) }
+            if let search = request.search { existing.search.start(query: search) }
+            if let target = request.target { existing.search.open(target) }
             existing.window.present()
-            if let target = request.reveal { existing.window.search.open(target) }
-            launcher?.window.destroy()
+            if launcher !== hub { launcher?.window.destroy() }
             return
         }
-        let window = SettingsWindow(session: controller, application: application, applicationName: controller.applicationName,
+        let window: SettingsWindow
+        if let hub, hub.isHub {
+            window = SettingsWindow(session: controller, hostedIn: hub.window, applicationName: controller.applicationName,
+                                    mode: request.mode) { [weak hub] in hub?.returnToList() }
+            window.openBundle = { [weak self, weak hub] in
+                guard let self, let hub else { return }
+                chooseFolder(over: hub.window, then: hub)
+            }
+        } else {
+            window = SettingsWindow(session: controller, application: application, applicationName: controller.applicationName,
                                     geometryPath: geometryPath, mode: request.mode)
-        window.openBundle = { [weak self, weak window] in
-            guard let self, let window else { return }
-            chooseFolder(over: window.window, then: nil)
+            window.openBundle = { [weak self, weak window] in
+                guard let self, let window else { return }
+                chooseFolder(over: window.window, then: nil)
+            }
+            settingsWindows.append((storePath, window))
         }
-        settingsWindows.append((storePath, window))
+        window.window.setTitle(WindowTitle.of(controller: controller, folder: folder, application: request.application))
+        window.showIcon(request.application?.icon)
         // Adding makes GtkRecentManager, which reads the whole list (megabytes, every program's).
-        FirstFrame.afterPaint(of: window.window) { [weak self] in self?.recent.add(folder: folder, name: name) }
-        installFirstFrame(on: window.window)
+        if isRecent { FirstFrame.afterPaint(of: window.window) { [weak self] in self?.recent.add(folder: folder, name: name) } }
         if let search = request.search { window.search.start(query: search) }
-        window.present()
-        if let target = request.reveal { window.search.open(target) }
-        launcher?.window.destroy()
+        if let hub, hub.isHub {
+            hub.show(window, storePath: storePath)
+            hub.present()
+        } else {
+            installFirstFrame(on: window.window)
+            window.present()
+            launcher?.window.destroy()
+        }
+        // Once shown: its row takes the focus.
+        if let target = request.target { window.search.open(target) }
     }
 
-    private func makeLauncher(failure: (path: String, reason: String)?) -> LauncherWindow {
+    /// The settings already open on the store at `storePath`: a window of their own, or shown
+    /// in a hub. One store has one view, so no two write it at once.
+    private func existingWindow(of storePath: String) -> SettingsWindow? {
+        settingsWindows.first { $0.storePath == storePath }?.window
+            ?? launchers.first { $0.opened != nil && $0.openedStorePath == storePath }?.opened
+    }
+
+    private func makeLauncher(failure: (path: String, reason: String)?, languages: [String]) -> LauncherWindow {
         LauncherWindow(application: application, failure: failure, recent: recent, demoPath: ResourceLocator.demoBundlePath(),
+                       languages: languages, environment: environment, geometryPath: geometryPath,
                        chooseFolder: { [weak self] launcher in self?.chooseFolder(over: launcher.window, then: launcher) },
-                       openFolder: { [weak self] folder in self?.openFolder(folder, replacing: nil) })
+                       openFolder: { [weak self] folder in self?.openFolder(folder, replacing: nil) },
+                       openApplication: { [weak self] application in self?.openApplication(application) },
+                       openResult: { [weak self] result in self?.openApplication(result.application, at: result.target) })
     }
 
     private func show(_ launcher: LauncherWindow, replacing old: LauncherWindow? = nil) {
         launchers.append(launcher)
-        installFirstFrame(on: launcher.window)
+        installFirstFrame(on: launcher.window, once: launcher.startPage.map { page in { ready in page.whenRead(ready) } })
         launcher.present()
         old?.window.destroy()
     }
@@ -128,12 +163,31 @@ final class ApplicationInstance {
         }
     }
 
+    /// Opens `folder`: in the hub it was chosen from (or the hub showing), else in place of
+    /// `launcher` (a status page).
     private func openFolder(_ folder: String, replacing launcher: LauncherWindow?) {
-        let base = template ?? OpenRequest(bundlePath: nil, languages: LanguagePreferences.preferred(
+        if let hub = launcher.flatMap({ $0.isHub ? $0 : nil }) ?? visibleHub() {
+            return open(baseRequest.opening(folder), in: hub)
+        }
+        open(baseRequest.opening(folder), replacing: launcher)
+    }
+
+    /// Opens an installed application's settings in the hub it was chosen in; `target`: the
+    /// row to open at (a result of the hub's search), its page opened and the row focused.
+    private func openApplication(_ installed: InstalledApplication, at target: SearchTarget? = nil) {
+        var request = baseRequest.opening(installed)
+        request.target = target
+        open(request, in: visibleHub())
+    }
+
+    private func visibleHub() -> LauncherWindow? {
+        launchers.first { $0.isHub && gtk_widget_is_visible($0.window.pointer) != 0 }
+    }
+
+    /// How folders chosen in a window are opened: as the first launch asked (languages, mode).
+    private var baseRequest: OpenRequest {
+        template ?? OpenRequest(bundlePath: nil, languages: LanguagePreferences.preferred(
             override: [], environment: ProcessInfo.processInfo.environment))
-        // A start page's recent bundle replaces the start page.
-        let replaced = launcher ?? launchers.first { $0.startPage != nil && gtk_widget_is_visible($0.window.pointer) != 0 }
-        open(base.opening(folder), replacing: replaced)
     }
 
     private func windowRemoved(_ pointer: UnsafeMutableRawPointer?) {
@@ -148,12 +202,13 @@ final class ApplicationInstance {
         if let resourcesDirectory { SettingsStyle.load(resourcesDirectory: resourcesDirectory) }
     }
 
-    /// The first window painted takes the first-frame action (a screenshot, a timed exit).
-    private func installFirstFrame(on window: Window) {
+    /// The first window painted takes the first-frame action (a screenshot, a timed exit); see
+    /// `FirstFrameAction.install` for `ready`.
+    private func installFirstFrame(on window: Window, once ready: ((@escaping @MainActor () -> Void) -> Void)? = nil) {
         guard firstFrame != .none else { return }
         let action = firstFrame
         firstFrame = .none
-        action.install(on: window) { [weak self] succeeded in
+        action.install(on: window, once: ready) { [weak self] succeeded in
             guard let self else { return }
             if !succeeded { status = 1 }
             for entry in settingsWindows { entry.window.window.destroy() }

@@ -3,7 +3,8 @@ import SettingsKit
 import GtkKit
 
 /// What the application does once its window has painted its first frame: nothing, quit (to
-/// measure start-up), or save a screenshot and quit.
+/// measure start-up), or save a screenshot and quit. The hub's first frame is its first with
+/// its lists (installed applications, recent bundles), as a user sees it once they are read.
 public enum FirstFrameAction: Equatable, Sendable {
     case none
     case exit
@@ -29,22 +30,27 @@ public enum FirstFrameAction: Equatable, Sendable {
         install(on: window.window, finish: finish)
     }
 
-    /// The same on any window (the start page's, a status page's).
+    /// The same on any window (the start page's, a status page's). `ready`: for a window whose
+    /// first frame is not what it is for (the hub, until its lists are read), the frame acted on
+    /// is the first painted once it has called back.
     @MainActor
-    func install(on window: Window, finish: @escaping @MainActor (Bool) -> Void) {
+    func install(on window: Window, once ready: ((@escaping @MainActor () -> Void) -> Void)? = nil,
+                 finish: @escaping @MainActor (Bool) -> Void) {
+        let act: @MainActor () -> Void
         switch self {
         case .none:
             return
         case .exit:
-            FirstFrame.afterPaint(of: window) {
-                MainLoopSource.whileIdle { finish(true); return false }
-            }
+            // Before idle work queued meanwhile (rows still being added), so that a timed launch
+            // ends at its first frame.
+            act = { MainLoopSource.once(after: 0) { finish(true) } }
         case .screenshot(let path):
-            FirstFrame.afterPaint(of: window) {
+            act = {
                 let saved = WidgetScreenshot.savePNG(of: window, to: path)
                 if !saved { StandardStream.error.write("Could not save a screenshot to \(path)\n") }
-                MainLoopSource.whileIdle { finish(saved); return false }
+                MainLoopSource.once(after: 0) { finish(saved) }
             }
         }
+        FirstFrame.afterPaint(of: window, once: ready ?? { ready in ready() }, act)
     }
 }

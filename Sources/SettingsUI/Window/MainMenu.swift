@@ -41,11 +41,13 @@ struct MainMenu {
         ])
     }
 
-    /// The launcher's (start and status pages): no bundle is open, so there are no defaults to
-    /// restore; an item that could never be used is left out rather than greyed.
+    /// The launcher's (the hub and status pages): no bundle is open, so there are no defaults to
+    /// restore; an item that could never be used is left out rather than greyed. The hub has
+    /// Open Demo Bundle (`openDemo`), which it lists only when it has nothing else.
     @MainActor
-    static func launcher(dialogs: HelpDialogs) -> MainMenu {
-        MainMenu(sections: [[openBundle], help(dialogs)])
+    static func launcher(dialogs: HelpDialogs, openDemo: (@MainActor () -> Void)? = nil) -> MainMenu {
+        let demo = openDemo.map { Item(tr("Open _Demo Bundle"), action: "open-demo", run: $0) }
+        return MainMenu(sections: [[openBundle] + (demo.map { [$0] } ?? []), help(dialogs)])
     }
 
     @MainActor

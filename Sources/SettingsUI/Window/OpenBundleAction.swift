@@ -8,7 +8,7 @@ enum OpenBundleAction {
     static let name = "open-bundle"
     static let accelerator = "<Control>o"
 
-    static func install(on window: Window, shortcuts: ShortcutController, _ handler: @escaping @MainActor () -> Void) {
+    static func install(on window: Widget, shortcuts: ShortcutController, _ handler: @escaping @MainActor () -> Void) {
         window.addAction(named: name, handler)
         shortcuts.add(accelerator, handler)
     }

@@ -9,6 +9,7 @@ extension OpenRequest {
         guard let result = ApplicationSearchResult.find(identifier: identifier, languages: languages) else { return }
         bundlePath = result.application.bundlePath
         setup = result.application.sessionSetup()
-        reveal = result.target
+        application = result.application
+        target = result.target
     }
 }

@@ -14,12 +14,15 @@ public struct OpenRequest: Sendable {
     public var search: String?
     /// Keys whose rows and groups the window hides (`--hide`), as a host's `setHiddenKeys`.
     public var hiddenKeys: Set<SettingKey>
-    /// The row to open the window at, as a search result leads to it (`--search-result`, what
-    /// the desktop shell's search activates).
-    public var reveal: SearchTarget?
+    /// The installed application whose bundle it is (`--app`, a row of the hub): the window is
+    /// titled with its name and shows its icon.
+    public var application: InstalledApplication?
+    /// A row to open at, its page opened and the row focused (a result of the hub's search).
+    public var target: SearchTarget?
 
     public init(bundlePath: String?, setup: SessionSetup = SessionSetup(), languages: [String], idiom: Idiom = .pad,
-                mode: WindowMode = .endUser, search: String? = nil, hiddenKeys: Set<SettingKey> = [], reveal: SearchTarget? = nil) {
+                mode: WindowMode = .endUser, search: String? = nil, hiddenKeys: Set<SettingKey> = [],
+                application: InstalledApplication? = nil) {
         self.bundlePath = bundlePath
         self.setup = setup
         self.languages = languages
@@ -27,7 +30,7 @@ public struct OpenRequest: Sendable {
         self.mode = mode
         self.search = search
         self.hiddenKeys = hiddenKeys
-        self.reveal = reveal
+        self.application = application
     }
 
     /// The same way of opening, for another folder (one chosen in the window): its own store
@@ -38,7 +41,17 @@ public struct OpenRequest: Sendable {
         request.setup = SessionSetup(storeFormat: setup.storeFormat)
         request.search = nil
         request.hiddenKeys = []
-        request.reveal = nil
+        request.application = nil
+        request.target = nil
+        return request
+    }
+
+    /// The same way of opening, for an installed application (a row of the hub): its bundle,
+    /// store, domain and name, as `--app` opens it.
+    func opening(_ application: InstalledApplication) -> OpenRequest {
+        var request = opening(application.bundlePath)
+        request.setup = application.sessionSetup()
+        request.application = application
         return request
     }
 }

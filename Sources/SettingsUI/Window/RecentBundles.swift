@@ -75,20 +75,38 @@ final class RecentBundles {
         return made
     }
 
-    /// Reads our entries whose folders exist, newest first, on a thread of its own; `deliver`
-    /// gets them on the main thread.
-    func readEntries(then deliver: @escaping @MainActor ([Entry]) -> Void) {
+    /// Reads our entries whose folders exist, newest first, on a thread of its own, each named
+    /// in `languages` (`name(of:languages:)`); `deliver` gets them on the main thread.
+    func readEntries(languages: [String], then deliver: @escaping @MainActor ([Entry]) -> Void) {
         guard Self.isEnabled else { return deliver([]) }
         let (file, application) = (file, Self.applicationName)
         MainLoopSource.inBackground({
             RecentFolderList.entries(in: file, registeredBy: application)
-        }, then: { found in
-            deliver(found.map { Entry(path: $0.path, name: $0.name ?? Self.displayName(of: $0.path)) })
-        })
+                .map { Entry(path: $0.path, name: Self.name(of: $0.path, languages: languages)) }
+        }, then: deliver)
+    }
+
+    /// What a recent bundle is called in the list: its application, the `.app` folder around it
+    /// (`Awful.app` is "Awful"), else the bundle's own title in `languages` (the window's now:
+    /// the name saved with the entry is in the language of the window that opened it, so it is
+    /// not used), else the folder's name (`displayName(of:)`).
+    nonisolated static func name(of path: String, languages: [String]) -> String {
+        let parts = path.split(separator: "/")
+        if let app = parts.last(where: { $0.hasSuffix(".app") && $0.count > 4 }) { return String(app.dropLast(4)) }
+        let roots = [path] + BundleLocation.searchedNames.map { path + "/" + $0 }
+        return BundleTitle.read(roots: roots.map { URL(fileURLWithPath: $0) }, languages: languages) ?? displayName(of: path)
+    }
+
+    /// The folder as the list shows it: the home folder as `~` (the label cuts the middle of a
+    /// long one).
+    nonisolated static func shortened(_ path: String, home: String) -> String {
+        let home = PathText.withoutTrailingSlashes(home)
+        guard !home.isEmpty, home != "/", path == home || path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
     }
 
     /// `Settings.bundle` says little: the folder around it usually names the application.
-    static func displayName(of path: String) -> String {
+    nonisolated static func displayName(of path: String) -> String {
         let parts = path.split(separator: "/").map(String.init)
         guard let last = parts.last else { return path }
         if BundleLocationNames.isGeneric(last), parts.count > 1 { return parts[parts.count - 2] }
@@ -98,7 +116,7 @@ final class RecentBundles {
 
 /// Names of bundle folders that say nothing about their application.
 enum BundleLocationNames {
-    static func isGeneric(_ name: String) -> Bool {
+    nonisolated static func isGeneric(_ name: String) -> Bool {
         name == "Settings.bundle" || name == "InAppSettings.bundle"
     }
 }

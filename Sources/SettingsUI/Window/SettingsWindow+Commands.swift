@@ -21,7 +21,7 @@ final class WindowCommands {
         // Entries handle Ctrl+Z themselves first (their own undo): the window only sees it elsewhere.
         let undo = MainMenu.Item(tr("Undo"), action: "undo", accelerators: ["<Control>z"]) { owner?.notification.runUndo() }
         items = menu.items + [undo]
-        actions = WindowActions(on: settingsWindow.window)
+        actions = WindowActions(on: settingsWindow.scope)
         for item in items { actions.add(item) }
         actions.setEnabled("restore-defaults", settingsWindow.session is DefaultsRestoring)
         // Disabled, Ctrl+Z goes on to whatever else wants it.

@@ -10,9 +10,20 @@ import SettingsKit
 /// its own `Application` so the window belongs to it, and `customViews` for its
 /// `IASKCustomViewSpecifier` rows; button rows reach the controller's `buttonHandler`.
 /// `Examples/HostApp` is a complete host.
+///
+/// In the hub (`HubWindow`) it is not a window of its own: its header bar and pages are `view`,
+/// shown in the hub's window in place of the list of applications, and Back on the root page
+/// returns to that list (`onLeave`), as iOS Settings and GNOME Settings do.
 @MainActor
 public final class SettingsWindow: RowHost {
     public let window: Window
+    /// Where its actions (`win.…`) and keys live: the window, or `view` in the hub's window, so
+    /// that they leave with it.
+    let scope: Widget
+    /// Its header bar and pages in the hub's window; nil in a window of its own.
+    let view: Box?
+    /// Back on the root page, in the hub's window: returns to the hub's list.
+    private let onLeave: (@MainActor () -> Void)?
     let session: SettingsSession
     let navigation = NavigationStack()
     public let mode: WindowMode
@@ -21,6 +32,10 @@ public final class SettingsWindow: RowHost {
     private(set) var storeBanner: StoreBanner?
     private var liveReload: LiveReload?
     let titleLabel = Label()
+    /// The title, after the application's icon when it has one (`showIcon`).
+    private let titleBox = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+    /// The application's icon in the header bar, when shown.
+    private(set) var titleIcon: Image?
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
     /// In inspect mode, shown once the bundle has been checked, when it has errors or warnings.
     let problemsButton = Button(iconName: "dialog-warning-symbolic", accessibleLabel: ProblemsPage.title)
@@ -28,7 +43,7 @@ public final class SettingsWindow: RowHost {
     /// application, nil in a window of no application.
     var openBundle: (@MainActor () -> Void)? {
         // Greys out Open Bundle… in the main menu of a window that cannot open another.
-        didSet { window.setActionEnabled(named: OpenBundleAction.name, openBundle != nil) }
+        didSet { scope.setActionEnabled(named: OpenBundleAction.name, openBundle != nil) }
     }
     /// Search across every page: the header's toggle, the bar under it, the results.
     lazy var search = WindowSearch(window: self, pages: navigation.stack)
@@ -64,9 +79,23 @@ public final class SettingsWindow: RowHost {
     /// - `mode`: for a user (the default) or for the bundle's author.
     ///
     /// Call `present()` to show the window.
-    public init(session: SettingsSession, application: Application?, applicationName: String,
-                geometryPath: String? = nil, mode: WindowMode = .endUser,
-                customViews: (@MainActor (Row) -> Widget?)? = nil) {
+    public convenience init(session: SettingsSession, application: Application?, applicationName: String,
+                            geometryPath: String? = nil, mode: WindowMode = .endUser,
+                            customViews: (@MainActor (Row) -> Widget?)? = nil) {
+        self.init(session: session, window: Window(application: application), isHosted: false, applicationName: applicationName,
+                  geometryPath: geometryPath, mode: mode, customViews: customViews, onLeave: nil)
+    }
+
+    /// The settings of one bundle in the hub's `window`: `view` is what the hub shows, and Back
+    /// (or Escape, Alt+Left) on the root page calls `onLeave`. The hub keeps the window's size.
+    convenience init(session: SettingsSession, hostedIn window: Window, applicationName: String, mode: WindowMode,
+                     onLeave: @escaping @MainActor () -> Void) {
+        self.init(session: session, window: window, isHosted: true, applicationName: applicationName,
+                  geometryPath: nil, mode: mode, customViews: nil, onLeave: onLeave)
+    }
+
+    private init(session: SettingsSession, window: Window, isHosted: Bool, applicationName: String, geometryPath: String?,
+                 mode: WindowMode, customViews: (@MainActor (Row) -> Widget?)?, onLeave: (@MainActor () -> Void)?) {
         self.session = session
         self.mode = mode
         self.customViews = customViews
@@ -75,14 +104,18 @@ public final class SettingsWindow: RowHost {
         // A value or a problem's message is selectable, and a page may open focusing one:
         // selecting all of its text then would look like a highlight nobody asked for.
         LabelSelection.setSelectsAllOnFocus(false)
-        window = Window(application: application)
+        self.window = window
+        view = isHosted ? Box(GTK_ORIENTATION_VERTICAL, spacing: 0) : nil
+        scope = view ?? window
+        self.onLeave = onLeave
         window.setTitle(applicationName)
 
         titleLabel.show(applicationName, as: .line)
         titleLabel.addStyleClass("title")
         titleLabel.setEllipsizesAtEnd()
-        let header = HeaderBar(titleWidget: titleLabel)
-        backButton.isVisible = false
+        titleBox.append(titleLabel)
+        let header = HeaderBar(titleWidget: titleBox)
+        backButton.isVisible = onLeave != nil
         backButton.onClicked { [weak self] in self?.goBack() }
         header.packStart(backButton)
         commands = WindowCommands(for: self)
@@ -91,7 +124,7 @@ public final class SettingsWindow: RowHost {
         problemsButton.onClicked { [weak self] in self?.showProblems() }
         header.packEnd(problemsButton)
         header.packEnd(search.button)
-        window.setTitlebar(header)
+        if let view { view.append(header) } else { window.setTitlebar(header) }
 
         let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
         content.append(search.bar)
@@ -103,25 +136,7 @@ public final class SettingsWindow: RowHost {
         content.append(search.content)
         let overlay = Overlay(child: content)
         overlay.addOverlay(notification.widget)
-        window.setChild(overlay)
-
-        let geometry = geometryPath.map(WindowGeometry.load(from:)) ?? .standard
-        window.setDefaultSize(width: geometry.width, height: geometry.height)
-        if geometry.isMaximized { window.maximize() }
-        window.onCloseRequest { [weak self] in
-            guard let self else { return false }
-            let errorsBefore = errorCount
-            for page in navigation.pages { page.commitPendingEdits() }
-            saveGeometry()
-            // Text that could not be stored keeps the window open, with the reason showing;
-            // a second close then goes through (the edit is already put back).
-            return errorCount != errorsBefore
-        }
-
-        // "unrealize", not "destroy": our reference keeps a closed window from being disposed.
-        window.on("unrealize") { [weak self] in
-            for page in self?.navigation.pages ?? [] { page.stopBuilding() }
-        }
+        if let view { view.append(overlay) } else { setUpOwnWindow(content: overlay) }
         installShortcuts()
         navigation.onChange = { [weak self] in self?.navigationChanged() }
         observation = session.observeChanges { [weak self] keys in self?.refresh(keys: keys) }
@@ -137,6 +152,54 @@ public final class SettingsWindow: RowHost {
             liveReload = LiveReload(window: self)
             FirstFrame.afterPaint(of: window) { [weak self] in self?.checkBundle() }
         }
+    }
+
+    /// Its own window's content, size, and what closing it does; the hub's window does these
+    /// itself for a hosted view (`commitBeforeClosing`, `stopBuilding`).
+    private func setUpOwnWindow(content: Widget) {
+        window.setChild(content)
+        let geometry = geometryPath.map(WindowGeometry.load(from:)) ?? .standard
+        window.setDefaultSize(width: geometry.width, height: geometry.height)
+        if geometry.isMaximized { window.maximize() }
+        window.onCloseRequest { [weak self] in
+            guard let self else { return false }
+            let keepsOpen = commitBeforeClosing()
+            saveGeometry()
+            return keepsOpen
+        }
+        // "unrealize", not "destroy": our reference keeps a closed window from being disposed.
+        window.on("unrealize") { [weak self] in self?.stopBuilding() }
+    }
+
+    /// Shows an installed application's icon (a serialised GIcon, from its desktop entry) before
+    /// the title and as the window's icon in the window switcher (when it is an icon theme's:
+    /// GTK takes only names there). Nil shows none.
+    func showIcon(_ serializedIcon: String?) {
+        if let titleIcon { titleBox.remove(titleIcon) }
+        titleIcon = nil
+        guard let serializedIcon else { return window.setIconName(nil) }
+        let icon = Image(serializedIcon: serializedIcon, fallback: "application-x-executable")
+        icon.setPixelSize(24)
+        titleBox.prepend(icon)
+        titleIcon = icon
+        // A theme's icon serialises as its bare name; a file's as its path or URI, other icons
+        // as ". GThemedIcon name…".
+        let isName = !serializedIcon.contains("/") && !serializedIcon.hasPrefix(".") && !serializedIcon.contains(" ")
+        window.setIconName(isName ? serializedIcon : nil)
+    }
+
+    /// Stores text typed but not yet stored, on every page; true when some could not be: the
+    /// window stays open then, with the reason showing, and a second close goes through (the
+    /// edit is already put back).
+    func commitBeforeClosing() -> Bool {
+        let errorsBefore = errorCount
+        for page in navigation.pages { page.commitPendingEdits() }
+        return errorCount != errorsBefore
+    }
+
+    /// Stops building pages in the background: the view is going away.
+    func stopBuilding() {
+        for page in navigation.pages { page.stopBuilding() }
     }
 
     /// Reads the whole bundle for problems on another thread (it reads every page, which the
@@ -173,8 +236,11 @@ public final class SettingsWindow: RowHost {
     }
 
     /// Goes back one page, as the back button, Alt+Left (Alt+Right when right to left) and
-    /// Escape do.
-    public func goBack() { navigation.pop() }
+    /// Escape do; from the root page in the hub's window, back to the hub's list.
+    public func goBack() {
+        if navigation.pages.count <= 1, let onLeave { return onLeave() }
+        navigation.pop()
+    }
 
     /// Back is the arrow pointing where the back button sits: Alt+Right in a mirrored window, as
     /// GNOME Settings has it.
@@ -183,21 +249,21 @@ public final class SettingsWindow: RowHost {
     }
 
     private func installShortcuts() {
-        let shortcuts = ShortcutController(on: window)
+        let shortcuts = ShortcutController(on: scope)
         for accelerator in [Self.backAccelerator, "Escape"] {
             shortcuts.add(accelerator) { [weak self] in self?.goBack() }
         }
         shortcuts.add("<Control>f") { [weak self] in self?.search.start() }
         shortcuts.add("<Control>w") { [weak self] in self?.window.close() }
         shortcuts.add("<Control>q") { [weak self] in self?.window.closeApplicationWindows() }
-        OpenBundleAction.install(on: window, shortcuts: shortcuts) { [weak self] in self?.openBundle?() }
-        window.setActionEnabled(named: OpenBundleAction.name, openBundle != nil)
+        OpenBundleAction.install(on: scope, shortcuts: shortcuts) { [weak self] in self?.openBundle?() }
+        scope.setActionEnabled(named: OpenBundleAction.name, openBundle != nil)
     }
 
     private func navigationChanged() {
         let isRoot = navigation.pages.count <= 1
         titleLabel.show(isRoot ? applicationName : (navigation.current?.title ?? applicationName), as: .line)
-        backButton.isVisible = !isRoot
+        backButton.isVisible = !isRoot || onLeave != nil
         // The HIG shows the primary menu on the top-level view only (it acts on the whole bundle).
         commands?.menuButton.isVisible = isRoot
         pageErrors.follow(navigation.pages)

@@ -1,18 +1,45 @@
+import CGLib
 import CGtk
 import GtkKit
 import SettingsKit
 
-/// What the window shows when started with no bundle (from the desktop's menu): Open Bundle…
-/// and the bundles opened lately (`RecentBundles`), the demo bundle always among them, so there
-/// is always something to try. The newest screenful is listed (`shownLimit`); with more, a
-/// search entry above the list finds the others by name or folder (a list of thousands of rows
-/// took a minute to show). The recent-files list is read on a thread of its own, so the first
-/// frame never waits for it, and again whenever it changes.
+/// The hub: what the window shows when started with no bundle (from the desktop's menu). First
+/// the installed applications (`ApplicationCatalog`: icon and name, sorted by name in the
+/// user's collation), each opening its settings in this window; below them the bundles opened
+/// lately that are not installed applications (`RecentBundles`), each named by its application
+/// with its folder under it; then Open Bundle…. Both lists follow changes while it is open
+/// (`ApplicationCatalogMonitor`, the recent-files list's own signal). With nothing installed and nothing opened yet,
+/// the status page says what the window is for, and offers the demo bundle, so there is always
+/// something to try (the main menu has it too: Open Demo Bundle).
+///
+/// The first frame reads nothing: the catalogue is listed and the recent-files list read on
+/// threads of their own, and shown when done (again whenever either changes). Listing reads
+/// desktop entries and a few `stat`s per application, never a bundle's pages; a screenful of
+/// application rows is added at once, the rest from idle callbacks (`rowsAddedAtOnce`). The newest
+/// screenful of recent bundles is listed (`shownLimit`); with more, a search entry above the
+/// list finds the others by name or folder (a list of thousands of rows took a minute to show).
 @MainActor
 final class StartPage {
     static let shownLimit = 8
 
     let status: StatusPage
+    /// The search across every installed application's settings (shown with applications).
+    let settingsSearch = SearchEntry(accessibleLabel: tr("Search all settings"), placeholder: tr("Search all settings"))
+    let settingsResults = SearchResultsView<ApplicationSearchResult> { result in
+        // The row's title, and under it where it is: "App › Page" (for the application
+        // itself, its name alone), so the row reads "App › Page › Row".
+        ResultRow.Shown(title: result.title, path: result.match == nil ? [] : Array(result.pathParts.dropLast()),
+                        excerpt: result.match?.excerpt, icon: .init(serialized: result.application.icon))
+    }
+    /// The lists, or in their place the search's results.
+    private let content = Stack()
+    let widget = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+    /// Every installed application's bundle indexed (built off the main thread after each
+    /// listing, reusing the indexes of applications unchanged); nil until built.
+    private(set) var searchIndex: ApplicationSearchIndex?
+    private var indexings = 0
+    private let applicationsHeading = GroupPresenter.heading(tr("Applications"))
+    private let applicationList = ListBox()
     private let recentHeading = GroupPresenter.heading(tr("Recent Bundles"))
     private let searchEntry = SearchEntry(accessibleLabel: tr("Search recent bundles"), placeholder: tr("Search recent bundles"))
     private let list = ListBox()
@@ -20,43 +47,111 @@ final class StartPage {
     private let emptyState = Label()
     private let recent: RecentBundles
     private let demoPath: String?
+    private let languages: [String]
+    private let environment: [String: String]
+    private let home = String(cString: g_get_home_dir())
     private let onOpenFolder: @MainActor (String) -> Void
-    /// Every recent bundle, newest first, and the demo.
+    private let onOpenApplication: @MainActor (InstalledApplication) -> Void
+    private let onOpenResult: @MainActor (ApplicationSearchResult) -> Void
+    /// Follows installs and removals of applications' bundles and desktop entries while the
+    /// hub is open: the list is read again (`reloadApplications`).
+    private var monitor: ApplicationCatalogMonitor?
+    /// The installed applications, sorted by name.
+    private(set) var applications: [InstalledApplication] = []
+    private var applicationRows: [(row: ListBoxRow, application: InstalledApplication)] = []
+    /// Every recent bundle that is not an installed application, newest first (and the demo
+    /// when there is nothing else).
     private(set) var entries: [RecentBundles.Entry] = []
+    /// The recent bundles as read, before installed applications are left out.
+    private var recentFound: [RecentBundles.Entry] = []
     /// The ones listed: the newest that match the search.
     private(set) var shown: [RecentBundles.Entry] = []
-    /// Whether the recent-files list has been read.
+    /// Whether the recent-files list and the installed applications have been read.
     private(set) var isRead = false
+    private var isRecentRead = false
+    private(set) var isCatalogRead = false
+    /// Called once both are read (`whenRead`).
+    private var onRead: [@MainActor () -> Void] = []
 
-    var widget: ScrolledWindow { status.widget }
 
-    init(recent: RecentBundles, demoPath: String?, onChoose: @escaping @MainActor () -> Void,
-         onOpenFolder: @escaping @MainActor (String) -> Void) {
+    /// - `languages`: the window's, in which applications and recent bundles are named.
+    /// - `environment`: where applications are looked for (`XDG_DATA_HOME`, `XDG_DATA_DIRS`).
+    /// - `onOpenApplication`: opens an installed application's settings (in this window).
+    /// - `onOpenResult`: opens a result of the search across applications (its row focused).
+    init(recent: RecentBundles, demoPath: String?, languages: [String], environment: [String: String], onChoose: @escaping @MainActor () -> Void,
+         onOpenFolder: @escaping @MainActor (String) -> Void,
+         onOpenApplication: @escaping @MainActor (InstalledApplication) -> Void,
+         onOpenResult: @escaping @MainActor (ApplicationSearchResult) -> Void) {
         self.recent = recent
         self.demoPath = demoPath
+        self.languages = languages
+        self.environment = environment
         self.onOpenFolder = onOpenFolder
+        self.onOpenApplication = onOpenApplication
+        self.onOpenResult = onOpenResult
         status = StatusPage(iconName: SettingsApplication.identifier,
                             title: tr("Bundle Settings"),
                             reason: tr("Open a Settings.bundle folder, or a folder holding one, to see its settings as a native window."),
                             onOpen: onChoose)
         status.column.setAlignment(vertical: GTK_ALIGN_START)
-        recentHeading.addStyleClass("start-recent-heading")
+        for heading in [applicationsHeading, recentHeading] {
+            heading.addStyleClass("start-recent-heading")
+            heading.isVisible = false
+        }
         searchEntry.isVisible = false
-        list.addStyleClass("boxed-list")
-        list.isVisible = false
+        for listBox in [applicationList, list] {
+            listBox.addStyleClass("boxed-list")
+            listBox.isVisible = false
+        }
+        applicationList.setAccessibleLabel(tr("Applications"))
+        list.setAccessibleLabel(tr("Recent Bundles"))
         for label in [noMatch, emptyState] {
             label.addStyleClass("dim-label")
             label.setWraps(true)
             label.isVisible = false
         }
-        for part: Widget in [recentHeading, searchEntry, list, noMatch, emptyState] { status.column.append(part) }
+        for part: Widget in [applicationsHeading, applicationList, recentHeading, searchEntry, list, noMatch, emptyState] {
+            status.column.append(part)
+        }
+        settingsSearch.isVisible = false
+        let searchBar = Clamp(maximumWidth: PageView.maximumWidth, child: settingsSearch)
+        searchBar.addStyleClass("hub-search")
+        content.add(status.widget, name: "lists")
+        content.add(settingsResults.widget, name: "results")
+        content.setExpands(vertically: true)
+        widget.append(searchBar)
+        widget.append(content)
+        settingsSearch.onSearchChanged { [weak self] in self?.showSettingsResults() }
+        settingsSearch.onActivate { [weak self] in self?.settingsResults.activateFirst() }
+        settingsResults.onActivate = { [weak self] result in self?.onOpenResult(result) }
+        applicationList.onRowActivated { [weak self] pointer in self?.applicationActivated(pointer) }
         list.onRowActivated { [weak self] pointer in self?.activated(pointer) }
         searchEntry.onSearchChanged { [weak self] in self?.showMatches() }
         recent.onChange { [weak self] in self?.reload() }
         reload()
+        reloadApplications()
+        monitor = ApplicationCatalogMonitor(dataFolders: ApplicationDataFolder.inLookupOrder(environment: environment)) { [weak self] in
+            self?.reloadApplications()
+        }
     }
 
-    private var rows: [(row: ListBoxRow, path: String)] = []
+    /// Which listing of the catalogue is the newest, as `readings` for the recent bundles.
+    private var listings = 0
+
+    /// Lists the installed applications again, on a thread of their own, and shows them once
+    /// listed (in place of those shown). The first listing is the one the process started
+    /// before the window, if it did (`ApplicationCatalogPrefetch`).
+    func reloadApplications() {
+        listings += 1
+        let (listing, languages, environment) = (listings, languages, environment)
+        MainLoopSource.inBackground({
+            (ApplicationCatalogPrefetch.take(environment: environment, languages: languages)
+                ?? ApplicationCatalog.scan(environment: environment, languages: languages)).applications
+        }, then: { [weak self] found in
+            guard let self, listing == listings else { return }
+            show(applications: found)
+        })
+    }
 
     /// Which reading of the recent bundles is the newest: reads on background threads may end
     /// in any order, and an older list must not replace a newer one.
@@ -66,33 +161,160 @@ final class StartPage {
     func reload() {
         readings += 1
         let reading = readings
-        recent.readEntries { [weak self] found in
+        recent.readEntries(languages: languages) { [weak self] found in
             guard let self, reading == readings else { return }
-            show(found)
+            recentFound = found
+            isRecentRead = true
+            showEntries()
         }
     }
 
-    private func show(_ found: [RecentBundles.Entry]) {
-        // The demo is named for what it is, not after its folder ("Resources"), opened lately or not.
-        let demo = demoPath.map { RecentBundles.Entry(path: $0, name: tr("Demo Bundle")) }
-        entries = found.map { entry in demo.flatMap { $0.path == entry.path ? $0 : nil } ?? entry }
-        if let demo, !entries.contains(where: { $0.path == demo.path }) { entries.append(demo) }
-        isRead = true
+    /// Application rows added at once when the catalogue is read: a screenful of the standard
+    /// window. The others follow from idle callbacks, `PageView.buildTimePerIdle` at a time, so
+    /// the hub's first frame with 200 applications costs what it does with 20 (making and
+    /// measuring every row before it took a third more than an empty hub).
+    static let rowsAddedAtOnce = PageView.rowsBuiltAtOnce
+    /// The applications whose rows are still to be added, in order.
+    private var pendingApplications: ArraySlice<InstalledApplication> = []
+    private var rowSource: UInt32?
+
+    isolated deinit {
+        if let rowSource { MainLoopSource.remove(rowSource) }
+    }
+
+    /// Lists `applications` (a new reading of the catalogue), in place of those listed.
+    func show(applications found: [InstalledApplication]) {
+        applications = found
+        isCatalogRead = true
+        for (row, _) in applicationRows { applicationList.remove(row) }
+        applicationRows = []
+        pendingApplications = found[...]
+        addApplicationRows { self.applicationRows.count >= Self.rowsAddedAtOnce }
+        if !pendingApplications.isEmpty, rowSource == nil {
+            rowSource = MainLoopSource.whileIdle { [weak self] in
+                guard let self else { return false }
+                let deadline = g_get_monotonic_time() + PageView.buildTimePerIdle
+                addApplicationRows { g_get_monotonic_time() >= deadline }
+                if pendingApplications.isEmpty { rowSource = nil }
+                return rowSource != nil
+            }
+        }
+        applicationsHeading.isVisible = !found.isEmpty
+        applicationList.isVisible = !found.isEmpty
+        settingsSearch.isVisible = !found.isEmpty
+        showEntries()
+        index(found)
+    }
+
+    /// Indexes the settings of `found` on a thread of its own (only the applications new or
+    /// changed since the last index are read), and searches again once indexed.
+    private func index(_ found: [InstalledApplication]) {
+        indexings += 1
+        let (indexing, languages, previous) = (indexings, languages, searchIndex)
+        MainLoopSource.inBackground({
+            ApplicationSearchIndex(applications: found, languages: languages, reusing: previous)
+        }, then: { [weak self] made in
+            guard let self, indexing == indexings else { return }
+            searchIndex = made
+            showSettingsResults()
+        })
+    }
+
+    /// The results of the search across applications in place of the lists, or the lists when
+    /// the search is empty; nothing changes until the index is built (then this runs again).
+    private func showSettingsResults() {
+        let query = settingsSearch.text
+        guard !query.allSatisfy(\.isWhitespace) else {
+            return content.show(status.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        }
+        guard let searchIndex else { return }
+        let found = searchIndex.search(query, limit: SearchResultsView<ApplicationSearchResult>.limit)
+        settingsResults.show(found.results, isTruncated: found.isTruncated)
+        content.show(settingsResults.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    }
+
+    /// Searches every installed application's settings for `text`, as typing it does.
+    func searchSettings(for text: String) {
+        settingsSearch.text = text
+        showSettingsResults()
+    }
+
+    /// Adds rows for the pending applications, in order, until `done` holds or none is left.
+    private func addApplicationRows(until done: () -> Bool) {
+        while let application = pendingApplications.first, !done() {
+            pendingApplications = pendingApplications.dropFirst()
+            let view = RowView(title: application.displayName)
+            // One line, cut at the end: a wrapping label is measured for every width the list
+            // is tried at, which made 200 rows take seconds.
+            view.title.setWraps(false)
+            view.title.setEllipsizesAtEnd()
+            let icon = Image(serializedIcon: application.icon, fallback: "application-x-executable")
+            icon.setPixelSize(32)
+            view.addLeading(icon)
+            view.addTrailing(Image(iconName: "go-next-symbolic"))
+            view.listRow.isActivatable = true
+            applicationList.append(view.listRow)
+            applicationRows.append((view.listRow, application))
+        }
+    }
+
+    /// Calls `handler` once the recent bundles and the installed applications have been read and
+    /// listed (at once if they have): the hub's first frame as a user sees it follows.
+    func whenRead(_ handler: @escaping @MainActor () -> Void) {
+        if isRead { handler() } else { onRead.append(handler) }
+    }
+
+    /// The row of the application `id`, when listed (added now if it was still to come).
+    func row(ofApplication id: String) -> ListBoxRow? {
+        if pendingApplications.contains(where: { $0.id == id }) {
+            addApplicationRows { applicationRows.last?.application.id == id }
+        }
+        return applicationRows.first { $0.application.id == id }?.row
+    }
+
+    private func showEntries() {
+        guard isRecentRead else { return }
+        // An installed application is listed above, under its own name; the demo is not a
+        // bundle the user opened.
+        let installed = applications.map(\.bundlePath)
+        entries = recentFound.filter { entry in
+            entry.path != demoPath && !installed.contains { entry.path == $0 || entry.path.hasPrefix($0 + "/") }
+        }
+        let isEmpty = entries.isEmpty && applications.isEmpty
+        if isEmpty, isCatalogRead, let demoPath { entries = [RecentBundles.Entry(path: demoPath, name: tr("Demo Bundle"))] }
+        isRead = isCatalogRead
+        // The status page's words are for a hub with nothing in it; with applications listed
+        // they would push the list down, and Open Bundle… goes after the lists.
+        for part in [status.icon, status.title, status.reason] { part.isVisible = isEmpty }
+        status.column.move(status.openButton, after: isEmpty ? status.reason : emptyState)
+        recentHeading.isVisible = !entries.isEmpty && !(entries.count == 1 && entries[0].path == demoPath)
         searchEntry.isVisible = entries.count > Self.shownLimit
         emptyState.text = RecentBundles.isEnabled ? tr("No bundles opened yet.") : tr("Recent files are turned off.")
-        emptyState.isVisible = found.isEmpty
+        emptyState.isVisible = recentFound.isEmpty && applications.isEmpty
         showMatches()
+        if isRead {
+            let waiting = onRead
+            onRead = []
+            for handler in waiting { handler() }
+        }
     }
+
+    private var rows: [(row: ListBoxRow, path: String)] = []
 
     /// Lists the newest entries matching the search, at most `shownLimit`.
     private func showMatches() {
-        for (row, _) in rows { gtk_list_box_remove(list.opaque, row.pointer) }
+        for (row, _) in rows { list.remove(row) }
         rows = []
         let filter = ChoiceFilter(searchEntry.text)
         shown = Array(entries.lazy.filter { filter.matches($0.name) || filter.matches($0.path) }.prefix(Self.shownLimit))
         for entry in shown {
             let view = RowView(title: entry.name)
-            view.setSubtitle(entry.path == demoPath ? tr("Every kind of row, to try") : entry.path)
+            if entry.path == demoPath {
+                view.setSubtitle(tr("Every kind of row, to try"))
+            } else {
+                view.setSubtitle(RecentBundles.shortened(entry.path, home: home))
+                view.setSubtitleEllipsizedInMiddle()
+            }
             view.addTrailing(Image(iconName: "go-next-symbolic"))
             view.listRow.isActivatable = true
             list.append(view.listRow)
@@ -111,5 +333,10 @@ final class StartPage {
     private func activated(_ pointer: UnsafeMutablePointer<GtkWidget>) {
         guard let path = rows.first(where: { $0.row.pointer == pointer })?.path else { return }
         onOpenFolder(path)
+    }
+
+    private func applicationActivated(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+        guard let application = applicationRows.first(where: { $0.row.pointer == pointer })?.application else { return }
+        onOpenApplication(application)
     }
 }

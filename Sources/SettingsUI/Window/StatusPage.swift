@@ -10,13 +10,14 @@ import SettingsKit
 final class StatusPage {
     let widget: ScrolledWindow
     let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+    let icon: Image
     let title: Label
     let reason: Label
     let openButton: Button
 
     init(iconName: String, title text: String, reason reasonText: String, onOpen: @escaping @MainActor () -> Void) {
         // An installed application's icon is in the theme; a build folder's is not.
-        let icon = Image(iconName: Image.themeHasIcon(iconName) ? iconName : "preferences-system-symbolic")
+        icon = Image(iconName: Image.themeHasIcon(iconName) ? iconName : "preferences-system-symbolic")
         icon.setPixelSize(128)
         icon.addStyleClass("dim-label")
         icon.addStyleClass("status-icon")

@@ -6,10 +6,11 @@ import GtkKit
 @MainActor
 final class WindowActions {
     nonisolated static let prefix = "win"
-    private weak var window: Window?
+    private weak var window: Widget?
     private let shortcuts: ShortcutController
 
-    init(on window: Window) {
+    /// `window`: the window, or the part of it the actions belong to (a settings view in the hub).
+    init(on window: Widget) {
         self.window = window
         shortcuts = ShortcutController(on: window)
     }

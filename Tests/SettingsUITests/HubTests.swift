@@ -1,0 +1,260 @@
+import CGtk
+import Foundation
+import GtkKit
+import SettingsKit
+@testable import SettingsUI
+import XCTest
+
+/// The hub: the window started without a bundle lists the installed applications (a fixture's
+/// `XDG_DATA_DIRS`: bundles in `bundle-settings/apps`, desktop entries in `applications`, an
+/// icon), opens one's settings in the same window, and goes back to the list.
+@MainActor
+final class HubTests: XCTestCase {
+    private var folder: URL!
+    private var instance: ApplicationInstance!
+    private static var recentLists: [RecentBundles] = []
+
+    private var environment: [String: String] {
+        ["HOME": path("home"), "XDG_DATA_HOME": path("user"), "XDG_DATA_DIRS": path("system")]
+    }
+
+    private func path(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
+
+    override func setUp() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hub-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        GtkTestSupport.initialize()
+        // GTK 4.8 leaves a finalized GtkRecentManager connected to GtkSettings: kept for the process.
+        let recent = RecentBundles(file: path("recent.xbel"))
+        Self.recentLists.append(recent)
+        instance = ApplicationInstance(application: LauncherTests.application, resourcesDirectory: nil, geometryPath: nil,
+                                       firstFrame: .none, recent: recent, environment: environment)
+        try install("org.example.Zeta", rowTitle: "Zeta Row", entry: ["Name=zeta Tracker"])
+        try install("org.example.Alpha", rowTitle: "Dark Mode",
+                    entry: ["Name=Alpha Player", "Name[de]=Alpha Spieler", "Icon=" + iconFile()])
+        // No desktop entry: listed under its bundle's title.
+        try install("org.example.Beta", rowTitle: "Beta Row", pageTitle: "Beta Notes")
+    }
+
+    override func tearDown() async throws {
+        for window in instance.windows { window.window.destroy() }
+        for launcher in instance.launcherWindows { launcher.window.destroy() }
+        GtkTestSupport.iterate(for: 0.1)
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The project's own icon, as an application's package would install its icon file.
+    private func iconFile() throws -> String {
+        let target = path("system/icons/alpha.svg")
+        try FileManager.default.createDirectory(atPath: path("system/icons"), withIntermediateDirectories: true)
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("data/org.bundlesettings.BundleSettings.svg")
+        try FileManager.default.copyItem(atPath: source.path, toPath: target)
+        return target
+    }
+
+    private func install(_ id: String, in data: String = "system", rowTitle: String, pageTitle: String? = nil,
+                         entry: [String]? = nil) throws {
+        let bundle = folder.appendingPathComponent(data + "/bundle-settings/apps/" + id + "/Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        var page: [String: Any] = [
+            "PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": rowTitle, "Key": "dark", "DefaultValue": false]],
+        ]
+        if let pageTitle { page["Title"] = pageTitle }
+        try PropertyListSerialization.data(fromPropertyList: page, format: .xml, options: 0)
+            .write(to: bundle.appendingPathComponent("Root.plist"))
+        if let entry {
+            let applications = path(data + "/applications")
+            try FileManager.default.createDirectory(atPath: applications, withIntermediateDirectories: true)
+            try (["[Desktop Entry]", "Type=Application", "Exec=true"] + entry).joined(separator: "\n")
+                .write(toFile: applications + "/" + id + ".desktop", atomically: true, encoding: .utf8)
+        }
+    }
+
+    private func openHub() throws -> (LauncherWindow, StartPage) {
+        instance.open(OpenRequest(bundlePath: nil, languages: ["en"]))
+        let hub = try XCTUnwrap(instance.launcherWindows.first)
+        let start = try XCTUnwrap(hub.startPage)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { start.isCatalogRead }, "the catalogue was listed")
+        return (hub, start)
+    }
+
+    private func toplevelCount() -> Int {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var count = 0
+        var node = list
+        while let current = node {
+            if let widget = current.pointee.data, gtk_widget_get_visible(widget.assumingMemoryBound(to: GtkWidget.self)) != 0 {
+                count += 1
+            }
+            node = current.pointee.next
+        }
+        return count
+    }
+
+    func testTheHubListsTheInstalledApplicationsByNameOpensOneInTheSameWindowAndGoesBack() async throws {
+        let (hub, start) = try openHub()
+        XCTAssertEqual(start.applications.map(\.displayName), ["Alpha Player", "Beta Notes", "zeta Tracker"],
+                       "sorted as the user's collation sorts, case second; a bundle without an entry by its title")
+        let row = try XCTUnwrap(start.row(ofApplication: "org.example.Alpha"))
+        XCTAssertNotEqual(bs_test_accessible_has_labelled_by(row.pointer), 0, "the row is named by its title")
+        hub.window.present()
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: hub.window, to: "/tmp/bundle-settings-hub.png"))
+
+        _ = row.activate()
+        let opened = try XCTUnwrap(hub.opened, "the application's settings are in the hub's window")
+        XCTAssertTrue(opened.window === hub.window)
+        XCTAssertEqual(hub.views.visibleChild, opened.view?.pointer)
+        XCTAssertEqual(opened.currentPage?.presenters.first?.row.title, "Dark Mode")
+        XCTAssertEqual(hub.window.title, "Alpha Player")
+        XCTAssertNotNil(opened.titleIcon, "the application's icon is in the header bar")
+        XCTAssertTrue(opened.backButton.isVisible, "the root page has Back, to the list")
+        XCTAssertTrue(instance.windows.isEmpty)
+        XCTAssertEqual(toplevelCount(), 1, "one window")
+        GtkTestSupport.iterate(for: 0.5)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: hub.window, to: "/tmp/bundle-settings-hub-opened.png"))
+
+        _ = opened.backButton.activate()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.opened == nil }, "Back returns to the list")
+        XCTAssertEqual(hub.views.visibleChild, hub.listView.pointer)
+        XCTAssertEqual(hub.window.title, "Bundle Settings")
+        XCTAssertNil(hub.window.iconName)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.window.focusWidget?.pointer == row.pointer }, "Back focuses the row that opened it")
+
+        // Escape on the root page goes back too, as Back does; another application opens in its place.
+        _ = try XCTUnwrap(start.row(ofApplication: "org.example.Beta")).activate()
+        let beta = try XCTUnwrap(hub.opened)
+        XCTAssertEqual(hub.window.title, "Beta Notes")
+        XCTAssertNotEqual(bs_test_activate_shortcut(beta.scope.pointer, guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)), 0)
+        XCTAssertNil(hub.opened)
+        XCTAssertEqual(toplevelCount(), 1)
+    }
+
+    func testTheHubIsReadOnceBothListsAreShown() async throws {
+        instance.open(OpenRequest(bundlePath: nil, languages: ["en"]))
+        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
+        var listed: [String]?
+        start.whenRead { listed = start.applications.map(\.id) }
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { listed != nil })
+        XCTAssertEqual(listed?.count, 3, "the installed applications are listed when it is called")
+        XCTAssertTrue(start.isRead)
+        var again = false
+        start.whenRead { again = true }
+        XCTAssertTrue(again, "once read, at once")
+    }
+
+    func testTheHubFollowsInstallsAndRemovalsWhileOpen() async throws {
+        let (_, start) = try openHub()
+        XCTAssertEqual(start.applications.count, 3)
+        // Installed as a package would: its bundle, then its desktop entry.
+        try install("org.example.Gamma", rowTitle: "Gamma Row", entry: ["Name=Gamma Radio"])
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { start.applications.contains { $0.displayName == "Gamma Radio" } },
+                      "the new application is listed: \(start.applications.map(\.displayName))")
+        XCTAssertNotNil(start.row(ofApplication: "org.example.Gamma"))
+        // Its desktop entry removed: still listed, under its bundle's title (Root has none: its ID).
+        try FileManager.default.removeItem(atPath: path("system/applications/org.example.Gamma.desktop"))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { start.applications.contains { $0.displayName == "org.example.Gamma" } },
+                      "\(start.applications.map(\.displayName))")
+        // Uninstalled.
+        try FileManager.default.removeItem(atPath: path("system/bundle-settings/apps/org.example.Gamma"))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { !start.applications.contains { $0.id == "org.example.Gamma" } },
+                      "\(start.applications.map(\.displayName))")
+        XCTAssertNil(start.row(ofApplication: "org.example.Gamma"))
+        XCTAssertEqual(start.applications.count, 3)
+    }
+
+    func testTheHubSearchesEveryApplicationAndOpensAResultWithItsRowFocused() async throws {
+        // A row on a child page: its result's path is "App › Page › Row".
+        let bundle = path("system/bundle-settings/apps/org.example.Omega/Settings.bundle")
+        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": [
+            ["Type": "PSChildPaneSpecifier", "Title": "Appearance", "File": "Appearance"]]], format: .xml, options: 0)
+            .write(to: URL(fileURLWithPath: bundle + "/Root.plist"))
+        try PropertyListSerialization.data(fromPropertyList: ["Title": "Appearance", "PreferenceSpecifiers": [
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Other", "Key": "other", "DefaultValue": false],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Night Shift", "Key": "night", "DefaultValue": false]]],
+            format: .xml, options: 0).write(to: URL(fileURLWithPath: bundle + "/Appearance.plist"))
+        try (["[Desktop Entry]", "Type=Application", "Exec=true", "Name=Omega Tools", "Icon=org.example.Omega"]).joined(separator: "\n")
+            .write(toFile: path("system/applications/org.example.Omega.desktop"), atomically: true, encoding: .utf8)
+        let (hub, start) = try openHub()
+        hub.window.present()
+        XCTAssertTrue(start.settingsSearch.isVisible, "the search is offered with applications installed")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { start.searchIndex != nil }, "indexed off the main thread")
+
+        start.searchSettings(for: "night")
+        let result = try XCTUnwrap(start.settingsResults.results.first)
+        XCTAssertEqual(start.settingsResults.results.count, 1)
+        XCTAssertEqual(result.pathParts.joined(separator: " › "), "Omega Tools › Appearance › Night Shift")
+        XCTAssertEqual(result.application.icon, "org.example.Omega", "the row shows the application's icon")
+        start.searchSettings(for: "dark")
+        XCTAssertEqual(start.settingsResults.results.map(\.application.id), ["org.example.Alpha"], "another application's row")
+        start.searchSettings(for: "night")
+
+        let row = try XCTUnwrap(start.settingsResults.list.pointer.firstListRow)
+        gtk_widget_activate(row)
+        let opened = try XCTUnwrap(hub.opened, "opened in the hub's window")
+        XCTAssertEqual(hub.window.title, "Omega Tools")
+        XCTAssertEqual(opened.navigation.pages.count, 2, "Root, then the row's page")
+        XCTAssertEqual(opened.navigation.pages.last?.title, "Appearance")
+        let page = try XCTUnwrap(opened.currentPage)
+        let presenter = try XCTUnwrap(page.presenters.first { $0.row.title == "Night Shift" })
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) {
+            guard let focused = hub.window.focusWidget else { return false }
+            return focused.isInside(presenter.listRows[0]) || presenter.listRows[0].isInside(focused)
+        }, "the row is focused")
+        // Back twice: the application's Root, then the hub's list.
+        opened.goBack()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { opened.navigation.pages.count == 1 })
+        _ = opened.backButton.activate()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.opened == nil })
+    }
+
+    func testTheHubNamesApplicationsInTheWindowsLanguage() async throws {
+        instance.open(OpenRequest(bundlePath: nil, languages: ["de"]))
+        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { start.isCatalogRead })
+        XCTAssertTrue(start.applications.map(\.displayName).contains("Alpha Spieler"), "\(start.applications.map(\.displayName))")
+    }
+
+    func testAnApplicationsWindowIsTitledWithItsNameAndShowsItsIcon() async throws {
+        try install("org.example.Named", rowTitle: "Volume", entry: ["Name=Named Player", "Icon=org.example.Named"])
+        let installed = try XCTUnwrap(ApplicationCatalog.find(id: "org.example.Named", environment: environment, languages: ["en"]).application)
+        var request = OpenRequest(bundlePath: nil, languages: ["en"]).opening(installed)
+        request.setup.storePath = path("named.ini")
+        instance.open(request)
+        let window = try XCTUnwrap(instance.windows.first)
+        XCTAssertEqual(window.window.title, "Named Player", "not Settings")
+        XCTAssertEqual(window.window.iconName, "org.example.Named", "the window switcher shows the application's icon")
+        XCTAssertNotNil(window.titleIcon)
+        XCTAssertFalse(window.backButton.isVisible, "a window of its own has no list to go back to")
+    }
+
+    func testABundleWhoseFolderNamesNothingIsTitledWithItsFolder() async throws {
+        let bundle = folder.appendingPathComponent("Projects/Weather/Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": [[String: Any]]()], format: .xml, options: 0)
+            .write(to: bundle.appendingPathComponent("Root.plist"))
+        instance.open(OpenRequest(bundlePath: bundle.path, setup: SessionSetup(storePath: path("weather.ini")), languages: ["en"]))
+        let title = try XCTUnwrap(instance.windows.first?.window.title)
+        XCTAssertTrue(title.hasPrefix("Settings ("), title)
+        XCTAssertTrue(title.hasSuffix("Projects/Weather)"), title)
+        XCTAssertLessThanOrEqual(title.count, "Settings ()".count + WindowTitle.folderLimit)
+    }
+
+    func testRecentBundlesAreNamedInTheWindowsLanguageAndLeaveOutInstalledApplications() async throws {
+        let recent = try XCTUnwrap(Self.recentLists.last)
+        let other = folder.appendingPathComponent("Downloads/Awful.app/Settings.bundle")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": [[String: Any]]()], format: .xml, options: 0)
+            .write(to: other.appendingPathComponent("Root.plist"))
+        recent.add(folder: other.path, name: "Einstellungen")
+        recent.add(folder: path("system/bundle-settings/apps/org.example.Alpha/Settings.bundle"), name: "Alpha")
+        let (_, start) = try openHub()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { start.isRead && !start.entries.isEmpty }, "\(start.entries)")
+        XCTAssertEqual(start.entries.map(\.name), ["Awful"], "the .app's name, not one saved in another language; installed ones are listed above")
+        XCTAssertEqual(RecentBundles.shortened("/home/ana/src/x", home: "/home/ana"), "~/src/x")
+        XCTAssertEqual(RecentBundles.shortened("/home/anabel/x", home: "/home/ana"), "/home/anabel/x")
+    }
+}
