@@ -84,6 +84,26 @@ import Testing
         #expect(try pkgConfig("--modversion") == (try Self.mesonVersion()))
     }
 
+    /// The icon in PNG at the start page's size, 128 pixels and 256 for scale 2, beside the SVG:
+    /// GTK then draws the start page without loading librsvg (issue 19, start-up). Found under
+    /// the installed prefix whatever its datadir.
+    @Test(.enabled(if: BundleSettingsBinary.isInstalled, "checks what meson installed (script/test)"))
+    func iconIsInstalledInPNGAtTheStartPagesSizes() throws {
+        let prefix = URL(fileURLWithPath: BundleSettingsBinary.path).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let installed = try #require(FileManager.default.enumerator(atPath: prefix.path)).compactMap { $0 as? String }
+        for size in [128, 256] {
+            let suffix = "icons/hicolor/\(size)x\(size)/apps/org.bundlesettings.BundleSettings.png"
+            let path = try #require(installed.first { $0.hasSuffix(suffix) }, "no \(suffix) under \(prefix.path)")
+            let png = try Data(contentsOf: prefix.appendingPathComponent(path))
+            // The PNG signature, then the IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+            #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(path) is no PNG")
+            let width = png.count >= 24 ? png[16..<20].reduce(0) { $0 << 8 | Int($1) } : 0
+            let height = png.count >= 24 ? png[20..<24].reduce(0) { $0 << 8 | Int($1) } : 0
+            #expect(width == size && height == size, "\(path) is \(width)x\(height)")
+        }
+    }
+
     /// The sandbox has neither DISPLAY nor WAYLAND_DISPLAY: the window executable is found and
     /// answers in one line of its own, not with GTK's warning.
     @Test(arguments: [[], ["open"], ["--bundle", "."]])
