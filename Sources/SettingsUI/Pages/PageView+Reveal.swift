@@ -34,10 +34,10 @@ extension PageView {
     /// How long a reveal keeps looking (microseconds): a page just pushed has no layout until
     /// its first frame, and rows built on the way to the one shown grow the content for several
     /// frames more; a busy machine takes seconds over that.
-    static let revealPatience: Int64 = 5_000_000
+    static let revealPatience = 5_000_000
 
     /// Looks again every frame or so until the row is in view, or the patience runs out.
-    private func scrollToShow(_ listRow: ListBoxRow, until deadline: Int64) {
+    private func scrollToShow(_ listRow: ListBoxRow, until deadline: Int) {
         guard !widget.scrollToShow(listRow), g_get_monotonic_time() < deadline else { return }
         MainLoopSource.once(after: 20) { [weak self, weak listRow] in
             guard let self, let listRow else { return }
