@@ -85,8 +85,37 @@ final class LayoutMatrixTests: XCTestCase {
         GtkTestSupport.iterate(for: 3) {
             gtk_widget_get_width(window.window.pointer) == width && window.currentPage?.isSettled == true
         }
-        GtkTestSupport.iterate(for: 0.02)
+        waitForStableLayout(of: window)
         return gtk_widget_get_width(window.window.pointer)
+    }
+
+    /// Waits until the page's rows all have a size and keep it over a few frames: rows built
+    /// after the last layout, and titles measured again once in the window, take frames more,
+    /// and a busy machine draws them late.
+    static func waitForStableLayout(of window: SettingsWindow) {
+        func sizes() -> [Int32]? {
+            guard let column = window.currentPage?.column.pointer else { return nil }
+            let rows = descendants(of: column) { hasClass($0, "boxed-list") }
+                .filter { gtk_widget_get_mapped($0) != 0 }
+                .flatMap { children(of: $0) }
+            var found: [Int32] = []
+            for row in rows {
+                let width = gtk_widget_get_width(row), height = gtk_widget_get_height(row)
+                if gtk_widget_get_visible(row) != 0 && (width == 0 || height == 0) { return nil }
+                found += [width, height]
+            }
+            return found
+        }
+        var last: [Int32]? = nil
+        var unchanged = 0
+        GtkTestSupport.iterate(for: 10) {
+            let now = sizes()
+            unchanged = now != nil && now == last ? unchanged + 1 : 0
+            last = now
+            if unchanged >= 3 { return true }
+            GtkTestSupport.iterate(for: 0.03)
+            return false
+        }
     }
 
     static func hasClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) -> Bool {
