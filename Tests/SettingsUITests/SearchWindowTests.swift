@@ -172,6 +172,6 @@ final class SearchWindowTests: XCTestCase {
     }
 }
 
-private extension UnsafeMutablePointer where Pointee == GtkWidget {
+extension UnsafeMutablePointer where Pointee == GtkWidget {
     var firstListRow: UnsafeMutablePointer<GtkWidget>? { gtk_list_box_get_row_at_index(OpaquePointer(self), 0).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) } }
 }
