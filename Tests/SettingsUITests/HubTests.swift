@@ -192,8 +192,8 @@ final class HubTests: XCTestCase {
         XCTAssertEqual(start.settingsResults.results.map(\.application.id), ["org.example.Alpha"], "another application's row")
         start.searchSettings(for: "night")
 
-        let row = try XCTUnwrap(start.settingsResults.list.pointer.firstListRow)
-        gtk_widget_activate(row)
+        let row = try XCTUnwrap(gtk_list_box_get_row_at_index(start.settingsResults.list.opaque, 0))
+        gtk_widget_activate(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
         let opened = try XCTUnwrap(hub.opened, "opened in the hub's window")
         XCTAssertEqual(hub.window.title, "Omega Tools")
         XCTAssertEqual(opened.navigation.pages.count, 2, "Root, then the row's page")
