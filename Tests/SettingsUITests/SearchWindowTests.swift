@@ -108,7 +108,15 @@ final class SearchWindowTests: XCTestCase {
         XCTAssertEqual(shownTitles(), ["Setting number 480"])
         let row = try XCTUnwrap(search.results.list.pointer.firstListRow)
         gtk_widget_activate(row)
-        GtkTestSupport.iterate(for: 1)
+        // Until the page has slid in, been laid out and scrolled to the row: a fixed second was
+        // too short on a loaded machine (the page was still 0 px high).
+        XCTAssertTrue(GtkTestSupport.iterate(for: 15) {
+            guard let page = self.window.currentPage, page.widget.visibleHeight > 0,
+                  let shown = page.presenters.first(where: { $0.row.title == "Setting number 480" }) else { return false }
+            var bounds = graphene_rect_t()
+            return gtk_widget_compute_bounds(shown.listRows[0].pointer, page.widget.pointer, &bounds) != 0 && bounds.origin.y >= 0
+                && Double(bounds.origin.y + bounds.size.height) <= page.widget.visibleHeight + 1
+        }, "the row is scrolled into view")
         XCTAssertFalse(search.bar.isSearchMode, "opening a result ends the search")
         XCTAssertFalse(isResultsShown)
         XCTAssertEqual(window.navigation.pages.map(\.title), ["Demo", "Long Page"])
