@@ -161,6 +161,8 @@ func hubBenchmark(corpus: String, queries: [String], target: Double) throws {
                                languages: ["en"], recentFile: base + "/recent.xbel")
     hub.present()
     let start = g_get_monotonic_time()
+    // The first search builds the index.
+    hub.search(queries[0])
     while !hub.isIndexed, g_get_monotonic_time() - start < 300_000_000 { g_main_context_iteration(nil, 1) }
     guard hub.isIndexed, let frame = FrameWorkMeter(window: hub.window) else { return print("# hub200: not indexed, skipped") }
     print("# hub200: \(hub.applicationCount) applications listed and indexed in \(formatted(Double(g_get_monotonic_time() - start) / 1000)) ms (off the main thread)")

@@ -181,9 +181,9 @@ final class HubTests: XCTestCase {
         let (hub, start) = try openHub()
         hub.window.present()
         XCTAssertTrue(start.settingsSearch.isVisible, "the search is offered with applications installed")
-        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { start.searchIndex != nil }, "indexed off the main thread")
-
+        XCTAssertNil(start.searchIndex, "not indexed before the first search")
         start.searchSettings(for: "night")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { !start.settingsResults.results.isEmpty }, "indexed off the main thread, then searched")
         let result = try XCTUnwrap(start.settingsResults.results.first)
         XCTAssertEqual(start.settingsResults.results.count, 1)
         XCTAssertEqual(result.pathParts.joined(separator: " › "), "Omega Tools › Appearance › Night Shift")

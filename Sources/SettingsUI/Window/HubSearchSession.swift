@@ -16,7 +16,7 @@ public final class HubSearchSession {
 
     public var window: Window { launcher.window }
 
-    /// Whether every listed application's settings are indexed (the search answers then).
+    /// Whether every listed application's settings are indexed (from the first search on).
     public var isIndexed: Bool { launcher.startPage?.searchIndex != nil }
 
     /// How many applications are listed.

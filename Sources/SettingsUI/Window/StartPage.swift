@@ -205,7 +205,11 @@ final class StartPage {
         applicationList.isVisible = !found.isEmpty
         settingsSearch.isVisible = !found.isEmpty
         showEntries()
-        index(found)
+        // After this frame is painted: reading 200 bundles on every core would slow it.
+        MainLoopSource.whileIdle { [weak self] in
+            self?.index(found)
+            return false
+        }
     }
 
     /// Indexes the settings of `found` on a thread of its own (only the applications new or
