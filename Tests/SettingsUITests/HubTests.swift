@@ -181,9 +181,9 @@ final class HubTests: XCTestCase {
         let (hub, start) = try openHub()
         hub.window.present()
         XCTAssertTrue(start.settingsSearch.isVisible, "the search is offered with applications installed")
-        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { start.searchIndex != nil }, "indexed off the main thread")
-
+        XCTAssertNil(start.searchIndex, "not indexed before the first search")
         start.searchSettings(for: "night")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { !start.settingsResults.results.isEmpty }, "indexed off the main thread, then searched")
         let result = try XCTUnwrap(start.settingsResults.results.first)
         XCTAssertEqual(start.settingsResults.results.count, 1)
         XCTAssertEqual(result.pathParts.joined(separator: " › "), "Omega Tools › Appearance › Night Shift")
@@ -192,8 +192,8 @@ final class HubTests: XCTestCase {
         XCTAssertEqual(start.settingsResults.results.map(\.application.id), ["org.example.Alpha"], "another application's row")
         start.searchSettings(for: "night")
 
-        let row = try XCTUnwrap(start.settingsResults.list.pointer.firstListRow)
-        gtk_widget_activate(row)
+        let row = try XCTUnwrap(gtk_list_box_get_row_at_index(start.settingsResults.list.opaque, 0))
+        gtk_widget_activate(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
         let opened = try XCTUnwrap(hub.opened, "opened in the hub's window")
         XCTAssertEqual(hub.window.title, "Omega Tools")
         XCTAssertEqual(opened.navigation.pages.count, 2, "Root, then the row's page")

@@ -108,17 +108,15 @@ final class SearchWindowTests: XCTestCase {
         XCTAssertEqual(shownTitles(), ["Setting number 480"])
         let row = try XCTUnwrap(search.results.list.pointer.firstListRow)
         gtk_widget_activate(row)
-        // Until the row is in view: building rows up to number 480 and laying them out takes
-        // a loaded machine seconds.
-        func rowInView() -> Bool {
-            guard let page = window.currentPage, let presenter = page.presenters.first(where: { $0.row.title == "Setting number 480" })
-            else { return false }
+        // Until the page has slid in, been laid out and scrolled to the row: a fixed second was
+        // too short on a loaded machine (the page was still 0 px high).
+        XCTAssertTrue(GtkTestSupport.iterate(for: 15) {
+            guard let page = self.window.currentPage, page.widget.visibleHeight > 0,
+                  let shown = page.presenters.first(where: { $0.row.title == "Setting number 480" }) else { return false }
             var bounds = graphene_rect_t()
-            return gtk_widget_compute_bounds(presenter.listRows[0].pointer, page.widget.pointer, &bounds) != 0
-                && bounds.size.height > 20 && bounds.origin.y >= 0
+            return gtk_widget_compute_bounds(shown.listRows[0].pointer, page.widget.pointer, &bounds) != 0 && bounds.origin.y >= 0
                 && Double(bounds.origin.y + bounds.size.height) <= page.widget.visibleHeight + 1
-        }
-        _ = GtkTestSupport.iterate(for: 10, until: rowInView)
+        }, "the row is scrolled into view")
         XCTAssertFalse(search.bar.isSearchMode, "opening a result ends the search")
         XCTAssertFalse(isResultsShown)
         XCTAssertEqual(window.navigation.pages.map(\.title), ["Demo", "Long Page"])

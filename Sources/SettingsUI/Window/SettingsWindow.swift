@@ -11,7 +11,7 @@ import SettingsKit
 /// `IASKCustomViewSpecifier` rows; button rows reach the controller's `buttonHandler`.
 /// `Examples/HostApp` is a complete host.
 ///
-/// In the hub (`HubWindow`) it is not a window of its own: its header bar and pages are `view`,
+/// In the hub (`LauncherWindow`) it is not a window of its own: its header bar and pages are `view`,
 /// shown in the hub's window in place of the list of applications, and Back on the root page
 /// returns to that list (`onLeave`), as iOS Settings and GNOME Settings do.
 @MainActor

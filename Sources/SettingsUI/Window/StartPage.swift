@@ -21,6 +21,8 @@ import SettingsKit
 @MainActor
 final class StartPage {
     static let shownLimit = 8
+    /// Results of the search across applications shown at most (more: type more to narrow it).
+    static let settingsResultLimit = 50
 
     let status: StatusPage
     /// The search across every installed application's settings (shown with applications).
@@ -203,7 +205,11 @@ final class StartPage {
         applicationList.isVisible = !found.isEmpty
         settingsSearch.isVisible = !found.isEmpty
         showEntries()
-        index(found)
+        // After this frame is painted: reading 200 bundles on every core would slow it.
+        MainLoopSource.whileIdle { [weak self] in
+            self?.index(found)
+            return false
+        }
     }
 
     /// Indexes the settings of `found` on a thread of its own (only the applications new or
@@ -228,7 +234,8 @@ final class StartPage {
             return content.show(status.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         }
         guard let searchIndex else { return }
-        let found = searchIndex.search(query, limit: SearchResultsView<ApplicationSearchResult>.limit)
+        // Half the window's limit: each row has an icon, and a keystroke refills them all.
+        let found = searchIndex.search(query, limit: Self.settingsResultLimit)
         settingsResults.show(found.results, isTruncated: found.isTruncated)
         content.show(settingsResults.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     }
