@@ -211,6 +211,15 @@ final class HubTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.opened == nil })
     }
 
+    /// The shell's LaunchSearch starts the window with `--search TERMS` and no bundle.
+    func testASearchWithNoBundleSearchesEveryApplicationOnTheHub() async throws {
+        instance.open(OpenRequest(bundlePath: nil, languages: ["en"], search: "dark"))
+        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
+        XCTAssertEqual(start.settingsSearch.text, "dark")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { !start.settingsResults.results.isEmpty }, "searched once indexed")
+        XCTAssertEqual(start.settingsResults.results.map(\.application.id), ["org.example.Alpha"])
+    }
+
     func testTheHubNamesApplicationsInTheWindowsLanguage() async throws {
         instance.open(OpenRequest(bundlePath: nil, languages: ["de"]))
         let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)

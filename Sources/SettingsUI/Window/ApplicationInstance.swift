@@ -54,8 +54,17 @@ final class ApplicationInstance {
         if template == nil { template = request }
         applyStyle()
         guard let path = request.bundlePath else {
-            if let start = launchers.first(where: { $0.startPage != nil }) { return start.present() }
-            return show(makeLauncher(failure: nil, languages: request.languages))
+            let hub: LauncherWindow
+            if let start = launchers.first(where: { $0.startPage != nil }) {
+                hub = start
+                hub.present()
+            } else {
+                hub = makeLauncher(failure: nil, languages: request.languages)
+                show(hub)
+            }
+            // `--search` with no bundle (the shell's LaunchSearch): the hub searches every application.
+            if let search = request.search { hub.startPage?.searchSettings(for: search) }
+            return
         }
         let bundle: SettingsBundle
         switch SettingsBundle.open(path: path, languages: request.languages, idiom: request.idiom) {
