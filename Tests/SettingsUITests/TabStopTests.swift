@@ -49,7 +49,7 @@ final class TabStopTests: XCTestCase {
         let rows = (window.currentPage?.presenters ?? [])
             .filter { $0.row.iOSOnlyReason(hostDrawsCustomViews: false) == nil }
             .flatMap(\.listRows)
-        XCTAssertGreaterThan(rows.count, 20)
+        XCTAssertGreaterThan(rows.count, 15)
         for listRow in rows where listRow.isVisible {
             let inRow = stops.filter { $0 == listRow.pointer || gtk_widget_is_ancestor($0, listRow.pointer) != 0 }
             XCTAssertEqual(inRow.count, 1, "\(GtkTestSupport.labels(in: listRow.pointer).first ?? "?"): \(inRow.count) stops")
