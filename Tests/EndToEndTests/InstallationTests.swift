@@ -69,7 +69,9 @@ import Testing
         let found = FileManager.default.enumerator(atPath: prefix)?.compactMap { $0 as? String } ?? []
         let file = try #require(found.first { $0.hasSuffix("/pkgconfig/bundle-settings.pc") }, "no bundle-settings.pc under \(prefix)")
         let pkgconfigFolder = prefix + "/" + (file as NSString).deletingLastPathComponent
-        #expect((pkgconfigFolder as NSString).deletingLastPathComponent.hasSuffix("/share/data"), "in datadir/pkgconfig: \(file)")
+        // datadir is where the demo bundle went (share/data for script/test, /usr/share in the package).
+        let datadir = (pkgconfigFolder as NSString).deletingLastPathComponent
+        #expect(FileManager.default.fileExists(atPath: datadir + "/bundle-settings/Settings.bundle"), "in datadir/pkgconfig: \(file)")
         func pkgConfig(_ arguments: String...) throws -> String {
             let outcome = try Outcome.ofTool("/usr/bin/pkg-config", ["--define-variable=prefix=" + prefix] + arguments + ["bundle-settings"],
                                              environment: ["PKG_CONFIG_PATH": pkgconfigFolder, "PATH": "/usr/bin:/bin"], in: prefix)
