@@ -109,6 +109,11 @@ final class ConditionWindowTests: XCTestCase {
         ratio.entry.text = "0,25"
         let message = try XCTUnwrap(ratio.violation)
         XCTAssertTrue(message.contains("0,5") && message.contains("2.500,5"), message)
+        if let screenshots = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"] {
+            window.window.setDefaultSize(width: 640, height: 360)
+            GtkTestSupport.iterate(for: 0.5)
+            XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: screenshots + "/decimal-field-german-invalid.png"))
+        }
         ratio.entry.text = "2,5"
         XCTAssertNil(ratio.violation, "a German decimal number in range")
         ratio.save()
