@@ -66,7 +66,7 @@ public final class ApplicationRowVisibility {
         isUpdating = true
         defer { isUpdating = false }
         for (id, application) in opened where !application.controller.store.followsChanges {
-            // A store that cannot be read keeps no values: its rows show as with the defaults.
+            // A file that cannot be read now leaves the values last read: its rows stay as they were.
             try? application.controller.store.flush()
             refresh(id)
         }
