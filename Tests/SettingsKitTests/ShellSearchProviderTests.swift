@@ -5,6 +5,7 @@ import Testing
 /// What the shell's search provider answers, without D-Bus (EndToEndTests/SearchProviderTests
 /// asks it over the bus): IDs that stay valid, metas with the application's icon, unknown IDs
 /// skipped, and installs and removals followed at the next search once the monitor tells.
+@MainActor
 @Suite struct ShellSearchProviderTests {
     @Test func resultsAreDescribedWithTheirApplicationsNameAndIcon() throws {
         let fixture = ApplicationFixture()
@@ -38,5 +39,18 @@ import Testing
         let after = provider.initialResults(terms: ["volume"])
         #expect(after.count == 1 && after[0].hasPrefix("org.example.Second"), "\(after)")
         #expect(provider.metas(identifiers: before).isEmpty, "a removed application's result is no longer known")
+    }
+
+    @Test func rowsHiddenByAConditionAreOfferedOnceANewSearchFindsThemShown() throws {
+        let fixture = ApplicationFixture()
+        let application = try #require(ApplicationRowVisibilityTests.installProxyApplication(fixture))
+        let provider = ShellSearchProvider(environment: fixture.environment)
+        func titles(_ identifiers: [String]) -> [String] { provider.metas(identifiers: identifiers).map(\.name) }
+        #expect(titles(provider.initialResults(terms: ["proxy", "host"])).isEmpty, "hidden while Use Proxy is off")
+        try ApplicationRowVisibilityTests.turnProxy(true, of: application, fixture)
+        #expect(titles(provider.subsearchResults(previous: [], terms: ["proxy", "host"])).isEmpty,
+                "more typed: the values read at the search's start")
+        #expect(titles(provider.initialResults(terms: ["proxy", "host"])) == ["Proxy host"])
+        #expect(titles(provider.initialResults(terms: ["tunnel"])) == ["Proxy tunnel"])
     }
 }

@@ -79,6 +79,48 @@ final class ConditionWindowTests: XCTestCase {
         XCTAssertTrue(names.contains("Host"), "\(names)")
     }
 
+    /// In German a decimal field shows and takes "2,5", stores "2.5", and its range message
+    /// writes German numbers.
+    func testADecimalFieldTakesTheUsersDecimalSeparatorAndStoresThePoint() async throws {
+        let locales = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/test-locales").path
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: locales + "/de_DE.UTF-8"), "needs de_DE.UTF-8: run script/test-locales")
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": [
+            ["Type": "PSTextFieldSpecifier", "Title": "Ratio", "Key": "ratio", "KeyboardType": "DecimalPad",
+             "DefaultValue": "1.5", "MinimumValue": 0.5, "MaximumValue": 2500.5]]], format: .xml, options: 0)
+            .write(to: bundle.appendingPathComponent("Root.plist"))
+        let previousPath = getenv("LOCPATH").map { String(cString: $0) }
+        setenv("LOCPATH", locales, 1)
+        let locale = newlocale(LC_NUMERIC_MASK, "de_DE.UTF-8", nil)
+        if let previousPath { setenv("LOCPATH", previousPath, 1) } else { unsetenv("LOCPATH") }
+        let german = try XCTUnwrap(locale)
+        let previous = uselocale(german)
+        defer {
+            uselocale(previous)
+            freelocale(german)
+        }
+        let (window, controller) = try window(bundlePath: bundle.path)
+        defer { window.window.destroy() }
+        let ratio = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "ratio", in: window))
+        XCTAssertEqual(ratio.entry.text, "1,5", "the bundle's number shown as a German one")
+        ratio.entry.grabFocus()
+        ratio.entry.text = "0,25"
+        let message = try XCTUnwrap(ratio.violation)
+        XCTAssertTrue(message.contains("0,5") && message.contains("2.500,5"), message)
+        if let screenshots = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"] {
+            window.window.setDefaultSize(width: 640, height: 360)
+            GtkTestSupport.iterate(for: 0.5)
+            XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: screenshots + "/decimal-field-german-invalid.png"))
+        }
+        ratio.entry.text = "2,5"
+        XCTAssertNil(ratio.violation, "a German decimal number in range")
+        ratio.save()
+        XCTAssertEqual(controller.store.value(forKey: "ratio"), .string("2.5"), "stored as the bundle writes numbers")
+        XCTAssertEqual(ratio.entry.text, "2,5")
+    }
+
     func testTypingAnInvalidPortShowsTheErrorAndStoresNothing() async throws {
         let (window, controller) = try window()
         defer { window.window.destroy() }

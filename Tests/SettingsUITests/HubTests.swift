@@ -211,6 +211,29 @@ final class HubTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.opened == nil })
     }
 
+    /// A row its application's condition hides is not a result, and becomes one as soon as the
+    /// application's store (watched) makes the condition hold.
+    func testTheHubsSearchLeavesOutRowsAConditionHidesUntilTheyShow() async throws {
+        let folder = path("system/bundle-settings/apps/org.example.Net")
+        try FileManager.default.createDirectory(atPath: folder + "/Settings.bundle", withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": [
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Use Proxy", "Key": "proxy", "DefaultValue": false],
+            ["Type": "PSTextFieldSpecifier", "Title": "Proxy host", "Key": "host", "BSVisibleIf": ["Key": "proxy", "Equals": true]]]],
+            format: .xml, options: 0).write(to: URL(fileURLWithPath: folder + "/Settings.bundle/Root.plist"))
+        let (hub, start) = try openHub()
+        hub.window.present()
+        start.searchSettings(for: "proxy")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { !start.settingsResults.results.isEmpty }, "indexed, then searched")
+        XCTAssertEqual(start.settingsResults.results.map(\.title), ["Use Proxy"], "Proxy host is hidden while Use Proxy is off")
+
+        // The application's own window stores the value (another process would do the same).
+        let application = try XCTUnwrap(start.applications.first { $0.id == "org.example.Net" })
+        let bundle = try SettingsBundle.open(path: application.bundlePath, languages: ["en"]).get()
+        try application.sessionSetup(watchesStore: false).openController(for: bundle, environment: environment).set("on", forKey: "proxy")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { start.settingsResults.results.count == 2 }, "shown again as the store changes")
+        XCTAssertEqual(Set(start.settingsResults.results.map(\.title)), ["Use Proxy", "Proxy host"])
+    }
+
     /// The shell's LaunchSearch starts the window with `--search TERMS` and no bundle.
     func testASearchWithNoBundleSearchesEveryApplicationOnTheHub() async throws {
         instance.open(OpenRequest(bundlePath: nil, languages: ["en"], search: "dark"))

@@ -22,12 +22,17 @@ public struct ApplicationSearchIndex: Sendable {
         var index: SearchIndex
         var block: FoldedTextBlock
         var foldedName: [SearchText]
+        /// The bundle its conditioned rows are read from (its pages already read), for
+        /// `ApplicationRowVisibility`; kept only for an application whose entries have
+        /// conditioned rows on their paths.
+        var conditionedBundle: SettingsBundle?
 
-        init(application: InstalledApplication, index: SearchIndex) {
+        init(application: InstalledApplication, index: SearchIndex, bundle: SettingsBundle? = nil) {
             self.application = application
             self.index = index
             block = FoldedTextBlock(index)
             foldedName = ([application.displayName] + application.keywords).map { SearchText(folding: $0) }
+            if index.entries.contains(where: { !$0.conditionedRows.isEmpty }) { conditionedBundle = bundle }
         }
     }
 
@@ -63,7 +68,13 @@ public struct ApplicationSearchIndex: Sendable {
         // Root untitled: a result's path starts with the application's name instead.
         var root = bundle.rootPage
         root.title = nil
-        return Indexed(application: application, index: SearchIndex(root: root, pageNamed: bundle.page(named:)))
+        return Indexed(application: application, index: SearchIndex(root: root, pageNamed: bundle.page(named:)), bundle: bundle)
+    }
+
+    /// The applications with rows a condition may hide from search, each with its bundle and
+    /// its index (whose entries name those rows).
+    var conditionedApplications: [(application: InstalledApplication, bundle: SettingsBundle, index: SearchIndex)] {
+        indexes.compactMap { indexed in indexed.conditionedBundle.map { (indexed.application, $0, indexed.index) } }
     }
 
     /// The applications indexed, in order.
@@ -76,9 +87,9 @@ public struct ApplicationSearchIndex: Sendable {
     /// applications whose name or a keyword matches first, then rows by how well they match (the
     /// field: titles before choices, headings, subtitles, footers; then how early), then in the
     /// applications' order, then in page order. At most `limit`; `isTruncated` says whether more
-    /// matched. `isShown` may refuse rows (the hub passes nothing: every row of a bundle is
-    /// offered, as its conditions depend on values it has not read).
-    public func search(_ query: String, limit: Int = 50,
+    /// matched. Rows `hidden` names (what conditions hide now: the hub and the shell pass
+    /// `ApplicationRowVisibility.hiddenRows`) are not results, nor those `isShown` refuses.
+    public func search(_ query: String, limit: Int = 50, hidden: HiddenApplicationRows = HiddenApplicationRows(),
                        isShown: (InstalledApplication, SearchIndexEntry) -> Bool = { _, _ in true })
         -> (results: [ApplicationSearchResult], isTruncated: Bool) {
         let needle = SearchText(folding: query)
@@ -91,10 +102,12 @@ public struct ApplicationSearchIndex: Sendable {
                 results.append(ApplicationSearchResult(application: indexed.application, match: nil))
             }
             guard position < Self.positionLimit else { continue }
+            let hiddenEntries = indexed.conditionedBundle == nil
+                ? nil : hidden.hiddenEntries(of: indexed.application, entryCount: indexed.index.entries.count)
             // Every match of every application ranked in one array of integers: results are made
             // only of the best (making one makes its excerpt), so a query matching 60,000 rows
             // costs a sort of integers.
-            for rank in indexed.block.ranks(of: needle) {
+            for rank in indexed.block.ranks(of: needle) where hiddenEntries?[rank & SearchIndex.rankPart] != true {
                 let quality = min(rank >> 24 & SearchIndex.rankPart, Self.offsetLimit) | (rank >> 48) << 16
                 ranks.append(quality << 40 | position << 24 | rank & SearchIndex.rankPart)
             }

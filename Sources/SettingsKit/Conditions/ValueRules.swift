@@ -58,7 +58,10 @@ public struct ValueRules: Sendable, Equatable {
     private func violation(ofNumberText text: String) -> String? {
         if case .success(let number) = DecimalText.real(text),
            number >= minimumValue ?? -.infinity, number <= maximumValue ?? .infinity { return nil }
-        switch (minimumValue.map(PlistValue.format(real:)), maximumValue.map(PlistValue.format(real:))) {
+        // In the user's numeric format, as the window shows numbers ("65.535" in German); the
+        // command line's C locale writes them as stored.
+        let format = { (bound: Double) in LocalNumber.text(bound, fractionDigits: 15) }
+        switch (minimumValue.map(format), maximumValue.map(format)) {
         case let (low?, high?): return tr("Enter a number from %1$s to %2$s.", low, high)
         case let (low?, nil): return tr("Enter a number of at least %s.", low)
         case let (nil, high?): return tr("Enter a number of at most %s.", high)

@@ -11,9 +11,14 @@ import FoundationEssentials
 /// and indexes again only those installed, removed or changed (`ApplicationSearchIndex(reusing:)`).
 /// Listing 200 applications costs about 40 ms (their desktop entries), too much for every search.
 ///
+/// Rows a condition hides now are not offered (`ApplicationRowVisibility`): each new search reads
+/// again the stores of the applications whose rows have conditions, a more-typed search reuses
+/// what it read, so a row shows again at the first search after its condition holds.
+///
 /// Result IDs are `ApplicationSearchResult.identifier`s (application ID and row reference): stable
 /// across calls and across restarts of the service, so the shell can hand back an ID from an
 /// earlier search. An ID no longer found (application removed, bundle changed) is skipped.
+@MainActor
 public final class ShellSearchProvider {
     /// At most this many IDs per answer: the overview shows a handful, and asks metas only for those.
     public static let resultLimit = 20
@@ -22,6 +27,7 @@ public final class ShellSearchProvider {
     private let languages: [String]
     private(set) var index: ApplicationSearchIndex
     private var isStale = false
+    private let visibility: ApplicationRowVisibility
     /// The data folders the applications are listed from (what to watch for installs).
     public let dataFolders: [ApplicationDataFolder]
 
@@ -33,18 +39,23 @@ public final class ShellSearchProvider {
         dataFolders = ApplicationDataFolder.inLookupOrder(environment: environment)
         index = ApplicationSearchIndex(applications: ApplicationCatalog.scan(environment: environment, languages: languages).applications,
                                        languages: languages)
+        visibility = ApplicationRowVisibility(environment: environment, watchesStores: false)
+        visibility.update(for: index)
     }
 
     /// Applications may have been installed, removed or changed: listed again at the next search.
     public func catalogueChanged() { isStale = true }
 
-    /// A new search: the applications listed again if they may have changed, then `terms` searched.
+    /// A new search: the applications listed again if they may have changed, the stores their
+    /// conditions read read again, then `terms` searched.
     public func initialResults(terms: [String]) -> [String] {
         if isStale {
             isStale = false
             let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
             index = ApplicationSearchIndex(applications: catalog.applications, languages: languages, reusing: index)
+            visibility.update(for: index)
         }
+        visibility.reread()
         return search(terms)
     }
 
@@ -58,7 +69,7 @@ public final class ShellSearchProvider {
     /// The terms as one text, as typed in the hub's search field ("dark mode" finds "Dark Mode").
     private func search(_ terms: [String]) -> [String] {
         let query = terms.joined(separator: " ")
-        return index.search(query, limit: Self.resultLimit).results.map(\.identifier)
+        return index.search(query, limit: Self.resultLimit, hidden: visibility.hiddenRows).results.map(\.identifier)
     }
 
     /// What each result shows, for those of `identifiers` still found, in their order.

@@ -28,7 +28,8 @@ public enum LocalNumber {
         printed("%'ld", [number])
     }
 
-    private static var decimalPoint: String {
+    /// `LC_NUMERIC`'s decimal separator ("," in German).
+    static var decimalPoint: String {
         guard let conventions = localeconv(), let point = conventions.pointee.decimal_point else { return "." }
         return String(cString: point)
     }

@@ -5,7 +5,8 @@ import SettingsKit
 /// `PSTextFieldSpecifier`: an entry (a password entry when secure). What is typed is saved on
 /// Enter, when focus leaves, and after half a second without typing, if the bundle's rules
 /// (`BSPattern`, lengths, a range) allow it; otherwise what is wrong shows under the field as
-/// the user types, and nothing is stored.
+/// the user types, and nothing is stored. A decimal field takes and shows the user's decimal
+/// separator, and stores the number as the bundle writes numbers (`LocalDecimalField`).
 @MainActor
 final class TextFieldRowPresenter: FillingControlRowPresenter {
     static let typingPause: UInt32 = 500
@@ -25,12 +26,14 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     /// What is wrong with the text typed, under the field; hidden while it is valid.
     private let problem = Label()
     private(set) var violation: String?
+    private let keyboard: KeyboardType
 
     init(row: Row, field: TextFieldRow, host: RowHost) {
         self.row = row
         self.host = host
         view = RowView(row: row)
         entry = TextEntry(secure: field.isSecure)
+        keyboard = field.traits.keyboard
         entry.setExpands(horizontally: true)
         gtk_editable_set_width_chars(entry.opaque, Self.smallestEntryCharacters)
         // The entry takes the row's width the title does not need.
@@ -72,7 +75,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     private let entryIsBeside: Bool
 
     func update(_ state: RowState) {
-        let text = state.value.map { $0.stringValue ?? $0.plainText } ?? ""
+        let text = LocalDecimalField.shown(stored: state.value.map { $0.stringValue ?? $0.plainText } ?? "", keyboard: keyboard)
         shownText = text
         if entry.text != text {
             isShowingState = true
@@ -101,7 +104,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     private func userTyped() {
         guard !isShowingState else { return }
         host?.typed(entry.text, in: row)
-        show(violation: row.rules.violation(of: .string(entry.text)))
+        show(violation: row.rules.violation(of: .string(LocalDecimalField.stored(typed: entry.text, keyboard: keyboard))))
         if let typingTimer { MainLoopSource.remove(typingTimer) }
         typingTimer = MainLoopSource.once(after: Self.typingPause) { [weak self] in
             self?.typingTimer = nil
@@ -121,7 +124,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         }
         let text = entry.text
         guard text != shownText, violation == nil else { return }
-        host?.write(.string(text), to: row)
+        host?.write(.string(LocalDecimalField.stored(typed: text, keyboard: keyboard)), to: row)
     }
 
     /// Whether a save is waiting for the user to pause typing.

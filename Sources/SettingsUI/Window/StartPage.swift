@@ -40,6 +40,13 @@ final class StartPage {
     /// listing, reusing the indexes of applications unchanged); nil until built.
     private(set) var searchIndex: ApplicationSearchIndex?
     private var indexings = 0
+    /// What the applications' conditions hide from the search now, followed as their stores
+    /// change (a change shows the results again).
+    private lazy var rowVisibility = ApplicationRowVisibility(environment: environment, watchesStores: true) { [weak self] in
+        self?.showSettingsResults()
+    }
+    /// Whether results are shown: a search starting reads again the stores not followed.
+    private var isSearching = false
     private let applicationsHeading = GroupPresenter.heading(tr("Applications"))
     private let applicationList = ListBox()
     private let recentHeading = GroupPresenter.heading(tr("Recent Bundles"))
@@ -222,6 +229,7 @@ final class StartPage {
         }, then: { [weak self] made in
             guard let self, indexing == indexings else { return }
             searchIndex = made
+            rowVisibility.update(for: made)
             showSettingsResults()
         })
     }
@@ -231,11 +239,16 @@ final class StartPage {
     private func showSettingsResults() {
         let query = settingsSearch.text
         guard !query.allSatisfy(\.isWhitespace) else {
+            isSearching = false
             return content.show(status.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         }
         guard let searchIndex else { return }
+        if !isSearching {
+            isSearching = true
+            rowVisibility.reread()
+        }
         // Half the window's limit: each row has an icon, and a keystroke refills them all.
-        let found = searchIndex.search(query, limit: Self.settingsResultLimit)
+        let found = searchIndex.search(query, limit: Self.settingsResultLimit, hidden: rowVisibility.hiddenRows)
         settingsResults.show(found.results, isTruncated: found.isTruncated)
         content.show(settingsResults.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     }
