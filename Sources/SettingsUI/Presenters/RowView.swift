@@ -30,6 +30,8 @@ final class RowView {
     /// than six lines of text however long its texts are. Three lines hold about 100
     /// characters beside a switch in the narrowest window, more than any real title.
     nonisolated static let linesShown: Int32 = 3
+    /// The narrowest a character of a title is, in pixels ("i" or "." at the smallest font).
+    static let narrowestCharacterWidth: Int32 = 2
 
     let listRow: ListBoxRow
     let title: Label
@@ -89,7 +91,11 @@ final class RowView {
     private func fit(_ label: Label, holdingItsLine: Bool) {
         label.setMinimumWidth(nil)
         guard holdingItsLine, !label.text.isEmpty else { return }
-        label.setMinimumWidth(min(label.widths.natural, max(narrowestTextsWidth, 0)))
+        let room = max(narrowestTextsWidth, 0)
+        // A text of more characters than the room holds of the narrowest ones is wider than the
+        // room: its natural width is not measured (that shapes all of it, 10 ms a long title).
+        let surelyWider = label.text.count > Int(room / Self.narrowestCharacterWidth)
+        label.setMinimumWidth(surelyWider ? room : min(label.widths.natural, room))
     }
 
     private func fitTexts() {
