@@ -85,9 +85,9 @@ final class RowView {
 
     /// Lets a title (`holdingItsLine`) keep its whole line while that fits in the room the row
     /// has at its narrowest, so that the row's controls give up width first (an entry narrows,
-    /// a value ellipsizes) and the title wraps only beside controls at their smallest. A text
-    /// is never wider than that room: it wraps, breaking inside a word only when the word is
-    /// wider than a line, and ends in "…" past its `linesShown`.
+    /// a value ellipsizes) and the title wraps only beside controls at their smallest. Neither
+    /// text asks for more than that room: each wraps, breaking inside a word only when the word
+    /// is wider than a line, and ends in "…" past `linesShown` lines.
     private func fit(_ label: Label, holdingItsLine: Bool) {
         label.setMinimumWidth(nil)
         guard holdingItsLine, !label.text.isEmpty else { return }
