@@ -82,6 +82,7 @@ final class LongRowTextTests: XCTestCase {
             XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(label))), DemoPages.longWords, "the label holds the whole text")
             XCTAssertEqual(gtk_label_get_lines(OpaquePointer(label)), RowView.linesShown)
             XCTAssertTrue(Self.isCut(label), "300 characters take more than three lines of a 600-pixel page")
+            XCTAssertTrue(bs_test_has_tooltip_to_show(label) != 0, "a cut text shows whole as a tooltip")
             XCTAssertLessThanOrEqual(gtk_widget_get_height(label), Self.lineHeight(of: label) * RowView.linesShown + 2,
                                      "at most three lines are shown")
         }
@@ -91,12 +92,15 @@ final class LongRowTextTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.iterate(for: 2) { WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-long-words.png") })
     }
 
-    func testAShortTitleIsNotCut() async throws {
+    func testAShortTitleIsNotCutAndHasNoTooltip() async throws {
         let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root, pages: [:]))
         defer { window.window.destroy() }
         let shown = try XCTUnwrap(window.currentPage)
         let titles = Self.descendants(of: shown.widget.pointer, withClass: "row-title").filter { gtk_widget_get_mapped($0) != 0 }
         XCTAssertFalse(titles.isEmpty)
-        for label in titles { XCTAssertFalse(Self.isCut(label), String(cString: gtk_label_get_text(OpaquePointer(label)))) }
+        for label in titles {
+            XCTAssertFalse(Self.isCut(label), String(cString: gtk_label_get_text(OpaquePointer(label))))
+            XCTAssertFalse(bs_test_has_tooltip_to_show(label) != 0, "a whole text has no tooltip")
+        }
     }
 }
