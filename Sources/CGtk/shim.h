@@ -41,6 +41,15 @@ static inline gboolean bs_test_accessible_has_label(GtkWidget *widget, const cha
 static inline gboolean bs_test_accessible_has_labelled_by(GtkWidget *widget) {
     return gtk_test_accessible_has_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
+/* Asks `widget` for its tooltip as GTK does when the pointer rests on it (g_signal_emit_by_name
+ * is variadic too): answers whether it has one to show. */
+static inline gboolean bs_test_has_tooltip_to_show(GtkWidget *widget) {
+    GtkTooltip *tooltip = g_object_new(GTK_TYPE_TOOLTIP, NULL);
+    gboolean shown = FALSE;
+    g_signal_emit_by_name(widget, "query-tooltip", 0, 0, FALSE, tooltip, &shown);
+    g_object_unref(tooltip);
+    return shown;
+}
 
 /* GTK 4 cannot synthesise key events; tests run the action a shortcut controller of `widget`
  * binds to the key instead. Answers whether a shortcut matched. */

@@ -18,14 +18,6 @@ public final class Label: Widget {
         gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
     }
 
-    /// Whether a wrapping label may break inside a word too long for its line. Without, its
-    /// minimum width is its longest word (a label breaking inside words can be squeezed to one
-    /// character a line).
-    public var breaksLongWords: Bool {
-        get { gtk_label_get_wrap_mode(opaque) == PANGO_WRAP_WORD_CHAR }
-        set { gtk_label_set_wrap_mode(opaque, newValue ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD) }
-    }
-
     /// The label's smallest and natural widths, as laid out now (the natural one: its text on
     /// one line, for a wrapping label).
     public var widths: (minimum: Int32, natural: Int32) {
@@ -40,6 +32,32 @@ public final class Label: Widget {
     public func setEllipsizesAtEnd(keeping characters: Int32) {
         setEllipsizesAtEnd()
         gtk_label_set_width_chars(opaque, characters)
+    }
+
+    /// Shows at most `lines` lines, the last ending in "…" when the text needs more: Pango stops
+    /// laying the text out there, so a long text costs no more than `lines` lines of it. The
+    /// label's text stays whole: its accessible name, what labels it names, and a tooltip
+    /// shown while it is cut.
+    public func limitLines(to lines: Int32) {
+        gtk_label_set_lines(opaque, lines)
+        gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END)
+        gtk_widget_set_has_tooltip(pointer, 1)
+        let callback: @convention(c) (UnsafeMutablePointer<GtkWidget>?, gint, gint, gboolean, OpaquePointer?, gpointer?) -> gboolean
+            = wholeTextTooltipWhenCut
+        g_signal_connect_data(pointer, "query-tooltip", unsafeBitCast(callback, to: GCallback.self), nil, nil, GConnectFlags(0))
+    }
+
+    /// The width of the label's longest word: the narrowest it lays out without breaking a word
+    /// or cutting its text. Lays the whole text out, as wrapped at every word.
+    public var longestWordWidth: Int32 {
+        let (ellipsize, wrapMode) = (gtk_label_get_ellipsize(opaque), gtk_label_get_wrap_mode(opaque))
+        gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_NONE)
+        gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD)
+        defer {
+            gtk_label_set_ellipsize(opaque, ellipsize)
+            gtk_label_set_wrap_mode(opaque, wrapMode)
+        }
+        return widths.minimum
     }
 
     public func setSelectable(_ selectable: Bool) {
@@ -57,4 +75,14 @@ public final class Label: Widget {
     }
 
     public func setHorizontalTextAlignment(_ xalign: Float) { gtk_label_set_xalign(opaque, xalign) }
+}
+
+/// `query-tooltip` of a line-limited label: its whole text, while it shows it cut.
+private func wholeTextTooltipWhenCut(_ widget: UnsafeMutablePointer<GtkWidget>?, _ x: gint, _ y: gint, _ keyboard: gboolean,
+                                     _ tooltip: OpaquePointer?, _ data: gpointer?) -> gboolean {
+    guard let widget, let tooltip else { return 0 }
+    let label = gtkOpaque(widget)
+    guard pango_layout_is_ellipsized(gtk_label_get_layout(label)) != 0 else { return 0 }
+    gtk_tooltip_set_text(tooltip, gtk_label_get_text(label))
+    return 1
 }

@@ -114,4 +114,7 @@ enum DemoPages {
         let sections = [Section(header: group, rows: [toggle, value]), Section(header: second)]
         return Page(name: "Unbroken", path: nil, title: word(5_000), sections: sections, rows: [group, toggle, value, second])
     }
+
+    /// 300 characters of ordinary words, the most a title or subtitle shows (`ShownText`).
+    static let longWords = String(String(repeating: "Keep the last synchronised copy of every account on this device ", count: 5).prefix(300))
 }

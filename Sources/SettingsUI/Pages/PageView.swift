@@ -17,6 +17,12 @@ final class PageView {
     /// Steps (rows and sections) built before the page is shown: a screenful of the standard
     /// window. Each costs start-up time; the rest follow right after the first layout.
     static let rowsBuiltAtOnce = 20
+    /// Lines of text built before the page is shown, at most (`TextLinesEstimate`): rows of
+    /// long texts are tall, so fewer of them fill the window, and each costs more to lay out
+    /// (20 rows of three-line titles and subtitles took 0.8 s to the first frame, 6 fill a
+    /// window). 40 lines fill the standard window (about 30 lines of text) even where the
+    /// estimate is low; 20 rows of one line stay under it.
+    static let linesBuiltAtOnce = 40
     /// Time spent building per idle callback: the rows' layout follows in the next frame, so
     /// together they stay within a frame or two and scrolling stays smooth meanwhile.
     static let buildTimePerIdle = 8_000  // microseconds
@@ -40,6 +46,10 @@ final class PageView {
     private var sectionsByConditionKey: [SettingKey: [SectionView]] = [:]
     private var sectionOfPresenter: [ObjectIdentifier: SectionView] = [:]
     private var pendingSteps: [@MainActor () -> Void] = []
+    /// The estimated lines of what is built: rows, and the headings and footers of sections
+    /// whose rows are all built (a footer below unbuilt rows is not yet where it will show).
+    private var linesBuilt = 0
+    private var footerLinesOfCurrentSection = 0
     private var nextStep = 0
     private var idleSource: UInt32?
     /// Set between a slice and the frame that lays it out.
@@ -67,6 +77,8 @@ final class PageView {
     /// says whether it is now).
     func addSection(heading: String?, footer: String?, model: Section? = nil, isHidden: Bool = false) -> SectionView {
         let section = SectionView(heading: heading, footer: footer, in: column)
+        linesBuilt += (isHidden ? 0 : TextLinesEstimate.lines(of: heading)) + footerLinesOfCurrentSection
+        footerLinesOfCurrentSection = isHidden ? 0 : TextLinesEstimate.lines(of: footer)
         section.model = model
         sections.append(section)
         if let key = model?.key { sectionsByKey[key, default: []].append(section) }
@@ -89,6 +101,10 @@ final class PageView {
     func add(_ presenter: RowPresenter, to section: SectionView, state: RowState) {
         presenter.update(state)
         section.add(presenter)
+        if !state.isHidden {
+            linesBuilt += TextLinesEstimate.lines(ofRowTitled: presenter.row.title, subtitle: state.subtitle,
+                                                  listRows: presenter.listRows.count)
+        }
         sectionOfPresenter[ObjectIdentifier(presenter)] = section
         presenters.append(presenter)
         if let key = presenter.row.key { presentersByKey[key, default: []].append(presenter) }
@@ -147,12 +163,12 @@ final class PageView {
         presenter.listRows.contains { gtk_widget_is_visible($0.pointer) != 0 && gtk_widget_get_sensitive($0.pointer) != 0 }
     }
 
-    /// Runs `steps` (each builds a row or starts a section): `rowsBuiltAtOnce` now, the rest
-    /// as the user scrolls towards them.
+    /// Runs `steps` (each builds a row or starts a section): `rowsBuiltAtOnce`, or
+    /// `linesBuiltAtOnce` of text, now, the rest as the user scrolls towards them.
     func build(_ steps: [@MainActor () -> Void]) {
         pendingSteps = steps
         nextStep = 0
-        while nextStep < min(Self.rowsBuiltAtOnce, steps.count) { runNextStep() }
+        while nextStep < min(Self.rowsBuiltAtOnce, steps.count), linesBuilt < Self.linesBuiltAtOnce { runNextStep() }
         guard !isBuilt else { return finishSteps() }
         widget.onVerticalScroll { [weak self] in self?.buildAheadIfNeeded() }
     }

@@ -22,6 +22,16 @@ final class RowView {
     static let spacing: Int32 = 12
     /// What an ellipsized value keeps when it gives up width, in average characters.
     static let valueCharactersKept: Int32 = 5
+    /// The most lines a row's title, and its subtitle, show; past them the text ends in "…"
+    /// and the whole of it is the tooltip (and, for the title, the accessible name of the row
+    /// and its control). GTK lays a wrapping label out whole for every size it is asked
+    /// (a page of 20 rows whose title and subtitle are 300 characters of words took 1.0–1.5 s
+    /// to its first frame); with a limit Pango stops after these lines, and no row is taller
+    /// than six lines of text however long its texts are. Three lines hold about 100
+    /// characters beside a switch in the narrowest window, more than any real title.
+    nonisolated static let linesShown: Int32 = 3
+    /// The narrowest a character of a title is, in pixels ("i" or "." at the smallest font).
+    static let narrowestCharacterWidth: Int32 = 2
 
     let listRow: ListBoxRow
     let title: Label
@@ -40,10 +50,12 @@ final class RowView {
         title = Label(shown: text ?? "", as: .line)
         title.alignToStart()
         title.setWraps(true)
+        title.limitLines(to: Self.linesShown)
         title.addStyleClass("row-title")
         title.isVisible = hasTitle
         subtitle.alignToStart()
         subtitle.setWraps(true)
+        subtitle.limitLines(to: Self.linesShown)
         subtitle.addStyleClass("dim-label")
         subtitle.addStyleClass("row-subtitle")
         subtitle.isVisible = false
@@ -71,23 +83,19 @@ final class RowView {
         sides.reduce(Self.narrowestContentWidth) { $0 - $1.minimumWidth - Self.spacing }
     }
 
-    /// Lets `label` wrap between words only, so it is never narrower than its longest word,
-    /// unless that word is wider than the room the row has at its narrowest: then it breaks
-    /// inside words, and keeps that room. A title (`holdingItsLine`) also keeps its whole line
-    /// while that fits in the room, so that the row's controls give up width first (an entry
-    /// narrows, a value ellipsizes) and the title wraps only beside controls at their smallest.
+    /// Lets a title (`holdingItsLine`) keep its whole line while that fits in the room the row
+    /// has at its narrowest, so that the row's controls give up width first (an entry narrows,
+    /// a value ellipsizes) and the title wraps only beside controls at their smallest. Neither
+    /// text asks for more than that room: each wraps, breaking inside a word only when the word
+    /// is wider than a line, and ends in "…" past `linesShown` lines.
     private func fit(_ label: Label, holdingItsLine: Bool) {
         label.setMinimumWidth(nil)
-        label.breaksLongWords = false
-        guard !label.text.isEmpty else { return }
+        guard holdingItsLine, !label.text.isEmpty else { return }
         let room = max(narrowestTextsWidth, 0)
-        let widths = label.widths
-        if widths.minimum > room {
-            label.breaksLongWords = true
-            label.setMinimumWidth(room)
-        } else if holdingItsLine {
-            label.setMinimumWidth(min(widths.natural, room))
-        }
+        // A text of more characters than the room holds of the narrowest ones is wider than the
+        // room: its natural width is not measured (that shapes all of it, 10 ms a long title).
+        let surelyWider = label.text.count > Int(room / Self.narrowestCharacterWidth)
+        label.setMinimumWidth(surelyWider ? room : min(label.widths.natural, room))
     }
 
     private func fitTexts() {
@@ -132,8 +140,7 @@ final class RowView {
     /// Whether the title fits beside `widget` at its smallest in the narrowest window without
     /// breaking inside a word (else the control goes under it).
     func titleFits(beside widget: Widget) -> Bool {
-        title.breaksLongWords = false
-        return title.widths.minimum <= narrowestTextsWidth - widget.minimumWidth - Self.spacing
+        title.longestWordWidth <= narrowestTextsWidth - widget.minimumWidth - Self.spacing
     }
 
     /// Adds a control under the texts, spanning the row (a slider under its title).

@@ -1,0 +1,64 @@
+/* The baseline for script/bench-long-text's page of long rows: the least GTK 4 code that shows
+ * what that page shows, 20 rows of a list, each a title and a subtitle of the text in
+ * $LONG_ROWS_TEXT (wrapping labels, as GTK's own rows wrap them) beside a switch, in a scrolled
+ * window. It quits right after the window's first frame is painted, as fifteen-rows.c does. */
+#include <gtk/gtk.h>
+#include <stdlib.h>
+
+static gboolean quit_now(gpointer window) {
+    gtk_window_destroy(GTK_WINDOW(window));
+    return G_SOURCE_REMOVE;
+}
+
+static void after_first_paint(GdkFrameClock *clock, gpointer window) {
+    g_signal_handlers_disconnect_by_func(clock, after_first_paint, window);
+    g_idle_add(quit_now, window);
+}
+
+static void realized(GtkWidget *window, gpointer data) {
+    (void)data;
+    g_signal_connect(gtk_widget_get_frame_clock(window), "after-paint", G_CALLBACK(after_first_paint), window);
+}
+
+static GtkWidget *wrapping_label(const char *text) {
+    GtkWidget *label = gtk_label_new(text);
+    gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+    gtk_label_set_wrap_mode(GTK_LABEL(label), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
+    return label;
+}
+
+static void activate(GtkApplication *application, gpointer data) {
+    (void)data;
+    const char *text = getenv("LONG_ROWS_TEXT") ? getenv("LONG_ROWS_TEXT") : "Setting";
+    GtkWidget *window = gtk_application_window_new(application);
+    gtk_window_set_title(GTK_WINDOW(window), "Long rows");
+    gtk_window_set_default_size(GTK_WINDOW(window), 640, 720);
+    GtkWidget *list = gtk_list_box_new();
+    gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
+    for (int i = 1; i <= 20; i++) {
+        GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12);
+        GtkWidget *texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2);
+        gtk_widget_set_hexpand(texts, TRUE);
+        gtk_box_append(GTK_BOX(texts), wrapping_label(text));
+        gtk_box_append(GTK_BOX(texts), wrapping_label(text));
+        gtk_box_append(GTK_BOX(row), texts);
+        GtkWidget *toggle = gtk_switch_new();
+        gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER);
+        gtk_box_append(GTK_BOX(row), toggle);
+        gtk_list_box_append(GTK_LIST_BOX(list), row);
+    }
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
+    gtk_window_set_child(GTK_WINDOW(window), scrolled);
+    g_signal_connect(window, "realize", G_CALLBACK(realized), NULL);
+    gtk_window_present(GTK_WINDOW(window));
+}
+
+int main(int argc, char **argv) {
+    GtkApplication *application = gtk_application_new(NULL, G_APPLICATION_NON_UNIQUE);
+    g_signal_connect(application, "activate", G_CALLBACK(activate), NULL);
+    int status = g_application_run(G_APPLICATION(application), argc, argv);
+    g_object_unref(application);
+    return status;
+}
