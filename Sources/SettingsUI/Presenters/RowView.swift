@@ -34,6 +34,8 @@ final class RowView {
     /// title's to take.
     private var sides: [Widget] = []
     let hasTitle: Bool
+    /// Whether `removeTexts()` dropped the texts' column.
+    private var textsRemoved = false
 
     init(title text: String?) {
         hasTitle = !(text ?? "").isEmpty
@@ -148,8 +150,12 @@ final class RowView {
         sides.append(widget)
     }
 
-    /// Drops the empty title column of an untitled row, so its control starts at the edge.
-    func removeTexts() { texts.isVisible = false }
+    /// Drops the empty title column of an untitled row, so its control starts at the edge; a
+    /// subtitle set later (why the row is disabled) brings the column back while it is shown.
+    func removeTexts() {
+        textsRemoved = true
+        texts.isVisible = false
+    }
 
     /// Lets the texts give up their extra width, for rows whose control should take it.
     func letControlExpand() { texts.setExpands(horizontally: false) }
@@ -181,6 +187,7 @@ final class RowView {
         let shown = subtitle.text
         subtitle.show(text ?? "", as: .line)
         subtitle.isVisible = !(text ?? "").isEmpty
+        if textsRemoved { texts.isVisible = subtitle.isVisible }
         if subtitle.text != shown, isRealized { fit(subtitle, holdingItsLine: false) }
     }
 
