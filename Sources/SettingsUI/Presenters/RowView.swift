@@ -36,6 +36,8 @@ final class RowView {
     let hasTitle: Bool
     /// Whether `removeTexts()` dropped the texts' column.
     private var textsRemoved = false
+    /// What `setSubtitle` last showed.
+    private var subtitleShown: String?
 
     init(title text: String?) {
         hasTitle = !(text ?? "").isEmpty
@@ -184,6 +186,10 @@ final class RowView {
     }
 
     func setSubtitle(_ text: String?) {
+        // Rows are updated on every change of a key they show or depend on, mostly to the same
+        // subtitle: setting it again would cost a long page a few milliseconds.
+        guard text != subtitleShown else { return }
+        subtitleShown = text
         let shown = subtitle.text
         subtitle.show(text ?? "", as: .line)
         subtitle.isVisible = !(text ?? "").isEmpty
