@@ -37,7 +37,11 @@ public enum SignalConnection {
         return connect(instance, signal, unsafeBitCast(callback, to: GCallback.self), HandlerBox(handler))
     }
 
+    /// Disconnects the handler unless it is gone already: an object disposed while still
+    /// referenced (a window's frame clock, once the window is destroyed) drops its handlers, and
+    /// disconnecting one again makes GLib warn "has no handler with id".
     public static func disconnect(_ instance: UnsafeMutableRawPointer, _ id: UInt) {
+        guard g_signal_handler_is_connected(instance, gulong(id)) != 0 else { return }
         g_signal_handler_disconnect(instance, gulong(id))
     }
 

@@ -8,8 +8,8 @@ import SettingsUI
 // under 50 ms when the toggle flips). Flips the switch as a user does and times the window's
 // update (every row's state asked of the controller, rows shown or hidden) and the next frame's
 // own work (layout, snapshot, render); "update_processor" is the update's processor time, which
-// a loaded machine does not inflate. Runs the real window on a display (script/bench-conditions
-// starts Xvfb). Usage: condition-bench [ROWS] [FLIPS]   (default 2000 rows, 20 flips)
+// a loaded machine does not inflate (also apart for the flips that show and those that hide).
+// Runs the real window on a display (script/bench-conditions starts Xvfb). Usage: condition-bench [ROWS] [FLIPS]   (default 2000 rows, 20 flips)
 
 @MainActor
 func milliseconds(_ work: () -> Void) -> Double {
@@ -81,6 +81,9 @@ func benchmark(rows: Int, flips: Int) throws {
     var updates: [Double] = []
     var updateTimes: [Double] = []
     var totals: [Double] = []
+    // The update's processor time by direction: showing maps every row, hiding unmaps them.
+    var showing: [Double] = []
+    var hiding: [Double] = []
     var on = true
     for _ in 0..<flips {
         on.toggle()
@@ -91,7 +94,9 @@ func benchmark(rows: Int, flips: Int) throws {
         // the store tells the window, which asks every row depending on the key for its state.
         try controller.set(on ? "on" : "off", forKey: "master")
         let update = Double(g_get_monotonic_time() - start) / 1000
-        updateTimes.append(threadMilliseconds() - processorStart)
+        let processor = threadMilliseconds() - processorStart
+        updateTimes.append(processor)
+        if on { showing.append(processor) } else { hiding.append(processor) }
         while !frame.painted, g_get_monotonic_time() - start < 2_000_000 { g_main_context_iteration(nil, 1) }
         updates.append(update)
         totals.append(update + frame.milliseconds)
@@ -101,6 +106,7 @@ func benchmark(rows: Int, flips: Int) throws {
     let shown = rowsOfPage.filter { !controller.isHidden($0) }.count
     print("# after \(flips) flips the switch is \(on ? "on" : "off"): \(shown) of \(rowsOfPage.count) rows shown")
     for (label, values, target) in [("controller_states", states, nil), ("update", updates, 50.0), ("update_processor", updateTimes, 50.0),
+                                   ("update_processor_showing", showing, 50.0), ("update_processor_hiding", hiding, 50.0),
                                    ("update_and_frame", totals, nil)] as [(String, [Double], Double?)] {
         let sorted = values.sorted()
         let median = sorted[sorted.count / 2]

@@ -35,6 +35,24 @@ import Testing
         try #require(controller.rows(forKey: key).first)
     }
 
+    /// A session that follows the administrator (the window, `watch`) hears of the keys whose
+    /// lock or system default changes while it runs, and enforces the new lock.
+    @Test func aFollowingSessionHearsOfTheAdministratorsChanges() throws {
+        let folder = ScratchFolder()
+        let administrator = AdministratorLayer(domain: "demo", environment: ["XDG_CONFIG_DIRS": folder.path])
+        let controller = SettingsController(bundle: try Self.makeBundle(), store: MemoryStore(), administrator: administrator)
+        controller.followAdministrator()
+        var heard: [Set<SettingKey>] = []
+        let observation = controller.observeChanges { heard.append($0) }
+        try folder.write("quality\n", to: "demo/locks")
+        #expect(iterateMainContext(for: 5) { heard.last == ["quality"] })
+        #expect(throws: SettingsError.self) { try controller.set("2", forKey: "quality") }
+        try folder.write("[Settings]\nvolume=0.25\n", to: "demo/settings.ini")
+        #expect(iterateMainContext(for: 5) { heard.last == ["volume"] })
+        #expect(controller.state(of: try row(controller, "volume")).source == .system)
+        withExtendedLifetime(observation) {}
+    }
+
     @Test func precedenceIsLockedThenUserThenSystemThenBundle() throws {
         let store = MemoryStore()
         let bundle = try Self.makeBundle()

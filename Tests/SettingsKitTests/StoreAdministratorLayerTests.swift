@@ -59,4 +59,20 @@ import Testing
         #expect(layer.lockFile(forKey: "f\u{FFFD}") == nil)
         #expect(layer.diagnostics.map(\.row) == [2])
     }
+
+    /// What a session that follows the administrator re-reads, and the keys it tells its window of.
+    @Test func rereadingSaysWhichDefaultsAndLocksChanged() throws {
+        let folder = ScratchFolder()
+        try folder.write("[Settings]\nkept=1\nchanged=1\ndropped=1\n", to: "etc/d/settings.ini")
+        try folder.write("stillLocked\nunlocked\n", to: "etc/d/locks")
+        let layer = AdministratorLayer(domain: "d", environment: ["XDG_CONFIG_DIRS": folder.file("etc")])
+        #expect(layer.files == [folder.file("etc/d/settings.ini"), folder.file("etc/d/locks")])
+        try folder.write("[Settings]\nkept=1\nchanged=2\nadded=1\n", to: "etc/d/settings.ini")
+        try folder.write("stillLocked\nnewlyLocked\n", to: "etc/d/locks")
+        let reread = layer.reread()
+        #expect(reread.systemValue(forKey: "changed") == .integer(2))
+        #expect(reread.lockFile(forKey: "newlyLocked") == folder.file("etc/d/locks"))
+        #expect(layer.changedKeys(to: reread) == ["changed", "dropped", "added", "unlocked", "newlyLocked"])
+        #expect(reread.changedKeys(to: reread.reread()).isEmpty)
+    }
 }

@@ -14,8 +14,9 @@ public struct SessionSetup: Sendable {
     /// `--app`: the installed application's ID, the domain when neither `--domain` nor the
     /// bundle names one (`InstalledApplication.sessionSetup`).
     public var applicationID: String?
-    /// Whether a file store watches its file for changes others make: the window and `watch`
-    /// do; the commands that read or write once do not (see `FileStore.init`).
+    /// Whether a file store watches its file for changes others make, and the session the
+    /// administrator's files: the window and `watch` do; the commands that read or write once
+    /// do not (see `FileStore.init`).
     public var watchesStore: Bool
 
     public init(storePath: String? = nil, storeFormat: StoreLocation.Format? = nil, domain: String? = nil,
@@ -58,8 +59,10 @@ public struct SessionSetup: Sendable {
                                              bundlePath: bundlePath(of: bundle), environment: environment)
         let domain = domain(of: bundle)
         let administrator = AdministratorLayer(domain: domain, environment: environment)
-        return SettingsController(bundle: bundle, store: openStore(at: location, for: bundle), administrator: administrator,
-                                  applicationName: applicationName, domain: domain)
+        let controller = SettingsController(bundle: bundle, store: openStore(at: location, for: bundle), administrator: administrator,
+                                            applicationName: applicationName, domain: domain)
+        if watchesStore { controller.followAdministrator() }
+        return controller
     }
 
     /// A GSettings store maps the bundle's keys to the names its schema uses, so it takes the

@@ -9,7 +9,8 @@ public final class SettingsController: SettingsSession {
     /// Replaced by `rereadBundle()`.
     public private(set) var bundle: SettingsBundle
     public let store: any SettingsStore
-    public let administrator: AdministratorLayer
+    /// Replaced when the administrator changes its files (`followAdministrator()`).
+    public private(set) var administrator: AdministratorLayer
     public let applicationName: String
     /// The store's domain: the D-Bus name of the application button rows reach.
     public let domain: String?
@@ -25,6 +26,7 @@ public final class SettingsController: SettingsSession {
     private var nextObserver = 0
     private var cachedWalk: BundleWalk?
     private var storeObservation: ChangeObservation?
+    private var administratorMonitors: [FileChangeMonitor] = []
     /// Keys of rows and sections the host hides (IASK's `hiddenKeys`).
     public private(set) var hiddenKeys: Set<SettingKey> = []
     /// The bundle's `DefaultValue` of each key, for conditions on keys of other pages.
@@ -134,6 +136,24 @@ public final class SettingsController: SettingsSession {
     }
 
     public var bundleFolders: [String] { bundle.location.roots.map(\.path) }
+
+    /// Watches the administrator's defaults and locks files (GIO file monitors, no polling), so
+    /// that a session open for long (the window, `watch`) follows them as dconf's locks are
+    /// followed: on a change the layer is read again and observers hear of the keys whose
+    /// system default or lock changed.
+    public func followAdministrator() {
+        guard administratorMonitors.isEmpty else { return }
+        administratorMonitors = administrator.files.compactMap { path in
+            FileChangeMonitor(path: path) { [weak self] in self?.rereadAdministrator() }
+        }
+    }
+
+    private func rereadAdministrator() {
+        let current = administrator.reread()
+        let changed = administrator.changedKeys(to: current)
+        administrator = current
+        notify(changed)
+    }
 
     // MARK: Values
 

@@ -18,24 +18,54 @@ public struct AdministratorLayer: Sendable {
     public let domain: String
     /// Problems with the system files: unreadable files, unreadable values.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Each folder's defaults and locks files, present or not, later folders first.
+    private let sources: [(defaults: String, locks: String)]
     private var systemValues: [SettingKey: PlistValue] = [:]
     private var lockFiles: [SettingKey: String] = [:]
 
     /// Reads the layer for `domain` from the folders in `environment["XDG_CONFIG_DIRS"]`.
     public init(domain: String, environment: [String: String]) {
         self.domain = domain
-        guard let folder = StoreDomain.sanitised(domain) else { return }
+        guard let folder = StoreDomain.sanitised(domain) else {
+            sources = []
+            return
+        }
         let list = environment["XDG_CONFIG_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/etc/xdg"
         let directories = list.split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
         // Later folders first, so earlier ones overwrite them.
-        for directory in directories.reversed() {
-            readDefaults(from: "\(directory)/\(folder)/settings.ini")
-            readLocks(from: "\(directory)/\(folder)/locks")
-        }
+        sources = directories.reversed().map { ("\($0)/\(folder)/settings.ini", "\($0)/\(folder)/locks") }
+        read()
     }
 
     /// No system defaults and no locks (tests, embedded hosts without a domain).
     public static let empty = AdministratorLayer(domain: "", environment: [:])
+
+    /// The files the layer is read from, present or not: what a session that follows the
+    /// administrator watches.
+    public var files: [String] { sources.flatMap { [$0.defaults, $0.locks] } }
+
+    /// The layer as its files say now: the administrator changed them.
+    public func reread() -> AdministratorLayer {
+        var layer = self
+        layer.diagnostics = []
+        layer.systemValues = [:]
+        layer.lockFiles = [:]
+        layer.read()
+        return layer
+    }
+
+    /// The keys whose system default or lock differs between this layer and `other`.
+    public func changedKeys(to other: AdministratorLayer) -> Set<SettingKey> {
+        let keys = Set(systemValues.keys).union(other.systemValues.keys).union(lockFiles.keys).union(other.lockFiles.keys)
+        return keys.filter { systemValues[$0] != other.systemValues[$0] || lockFiles[$0] != other.lockFiles[$0] }
+    }
+
+    private mutating func read() {
+        for source in sources {
+            readDefaults(from: source.defaults)
+            readLocks(from: source.locks)
+        }
+    }
 
     /// The administrator's default for `key`.
     public func systemValue(forKey key: SettingKey) -> PlistValue? { systemValues[key] }

@@ -134,6 +134,9 @@ final class PageView {
     /// Shows new states of rows, then which sections are left with rows to show (each
     /// section once, however many of its rows changed).
     func update(_ changes: [(presenter: RowPresenter, state: RowState)]) {
+        let hiding = Set(changes.filter(\.state.isHidden).map { ObjectIdentifier($0.presenter) })
+        let sectionsHiding = Dictionary(hiding.compactMap { sectionOfPresenter[$0].map { (ObjectIdentifier($0), $0) } }) { first, _ in first }
+        for section in sectionsHiding.values { section.hideList(ifEmptiedBy: hiding) }
         var touched: [ObjectIdentifier: SectionView] = [:]
         for (presenter, state) in changes {
             presenter.update(state)

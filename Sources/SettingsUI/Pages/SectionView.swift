@@ -103,6 +103,19 @@ final class SectionView {
         showParts()
     }
 
+    /// Hides the list before `hiding` (presenters about to hide) leaves it no row to show: GTK
+    /// then unmaps it in one go rather than row by row, each with the list box's own work, which
+    /// was most of a long page's update when a switch hid all its rows (issue 18's benchmark).
+    /// `updateRowVisibility()` afterwards settles the heading and footer, or shows the list
+    /// again should a row stay shown after all.
+    func hideList(ifEmptiedBy hiding: Set<ObjectIdentifier>) {
+        guard list.isVisible, presenters.reduce(0, { $0 + $1.rows.count }) == rowsByPointer.count else { return }
+        let emptied = presenters.allSatisfy { entry in
+            hiding.contains(ObjectIdentifier(entry.presenter)) || entry.rows.allSatisfy { !$0.isVisible }
+        }
+        if emptied { list.isVisible = false }
+    }
+
     private func showParts() {
         let shown = !isHidden && !allRowsHidden
         heading?.isVisible = shown

@@ -64,18 +64,33 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         }
         for item in itemRows { showShared(state, on: item.view) }
         if let addView {
+            // A full list's add row gives the focus to the item just added before it is disabled.
+            if isFull, contains(focusOf: addView.listRow) { focusItem(at: itemRows.count - 1) }
             showShared(state, on: addView)
+            if isFull { addView.listRow.isSensitive = false }
             // The add row says why nothing can be added or changed.
-            addView.setSubtitle(state.isLocked ? RowView.lockedSubtitle : nil)
+            addView.setSubtitle(state.isLocked ? RowView.lockedSubtitle : fullSubtitle)
         }
+    }
+
+    /// Whether the list holds its `BSMaximumItems` already: the add row is disabled until an
+    /// item is deleted.
+    var isFull: Bool { row.rules.maximumItems.map { items.count >= $0 } ?? false }
+
+    private var fullSubtitle: String? {
+        guard isFull, let maximum = row.rules.maximumItems else { return nil }
+        return trn("The list holds at most %d item.", "The list holds at most %d items.", maximum, maximum)
+    }
+
+    private func contains(focusOf listRow: ListBoxRow) -> Bool {
+        guard let root = gtk_widget_get_root(listRow.pointer), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == listRow.pointer || gtk_widget_is_ancestor(focus, listRow.pointer) != 0
     }
 
     /// The element whose row holds keyboard focus, if any: the rows are rebuilt after an edit,
     /// and focus goes back to the same place.
     private var focusedItemIndex: Int? {
-        guard let first = itemRows.first, let root = gtk_widget_get_root(first.view.listRow.pointer),
-              let focus = gtk_root_get_focus(root) else { return nil }
-        return itemRows.firstIndex { gtk_widget_is_ancestor(focus, $0.view.listRow.pointer) != 0 || focus == $0.view.listRow.pointer }
+        itemRows.firstIndex { contains(focusOf: $0.view.listRow) }
     }
 
     /// Focuses the element at `index` (the last one if fewer remain; the add row if none).
@@ -288,7 +303,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         guard !text.trimmingSpaces().isEmpty else { return }
         entry.text = ""
         host?.editList(row) { session throws(SettingsError) in try session.appendItem(try list.element(fromText: text).get(), to: row) }
-        entry.grabFocus()
+        if !isFull { entry.grabFocus() }
     }
 
     private func openEditor(page: String, title: String?, editing element: PlistValue?,

@@ -44,6 +44,10 @@ final class RowView {
     /// title's to take.
     private var sides: [Widget] = []
     let hasTitle: Bool
+    /// Whether `removeTexts()` dropped the texts' column.
+    private var textsRemoved = false
+    /// What `setSubtitle` last showed.
+    private var subtitleShown: String?
 
     init(title text: String?) {
         hasTitle = !(text ?? "").isEmpty
@@ -155,8 +159,12 @@ final class RowView {
         sides.append(widget)
     }
 
-    /// Drops the empty title column of an untitled row, so its control starts at the edge.
-    func removeTexts() { texts.isVisible = false }
+    /// Drops the empty title column of an untitled row, so its control starts at the edge; a
+    /// subtitle set later (why the row is disabled) brings the column back while it is shown.
+    func removeTexts() {
+        textsRemoved = true
+        texts.isVisible = false
+    }
 
     /// Lets the texts give up their extra width, for rows whose control should take it.
     func letControlExpand() { texts.setExpands(horizontally: false) }
@@ -185,9 +193,14 @@ final class RowView {
     }
 
     func setSubtitle(_ text: String?) {
+        // Rows are updated on every change of a key they show or depend on, mostly to the same
+        // subtitle: setting it again would cost a long page a few milliseconds.
+        guard text != subtitleShown else { return }
+        subtitleShown = text
         let shown = subtitle.text
         subtitle.show(text ?? "", as: .line)
         subtitle.isVisible = !(text ?? "").isEmpty
+        if textsRemoved { texts.isVisible = subtitle.isVisible }
         if subtitle.text != shown, isRealized { fit(subtitle, holdingItsLine: false) }
     }
 
