@@ -61,7 +61,7 @@ extension WindowProcessTests {
     }
 
     @Test(.enabled(if: hasDisplay, "opens windows: run under xvfb-run and dbus-run-session (script/test)"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func theHubListsTheInstalledApplicationsByName() throws {
         let fixture = try Fixture()
         WindowLanguageTests.accessibilityBus
@@ -76,7 +76,7 @@ extension WindowProcessTests {
     }
 
     @Test(.enabled(if: hasDisplay, "opens windows: run under xvfb-run and dbus-run-session (script/test)"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func anApplicationsWindowIsTitledWithItsName() throws {
         let fixture = try Fixture()
         WindowLanguageTests.accessibilityBus

@@ -116,7 +116,7 @@ extension WindowProcessTests {
 
     @Test(.enabled(if: hasDisplay, "opens windows: run under xvfb-run and dbus-run-session (script/test)"),
           .enabled(if: catalogs != nil, "needs msgfmt (Debian package gettext) to compile po/"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func germanChromeUnderTheCLocale() throws {
         let fixture = try Fixture()
         for lang in ["C", "C.UTF-8"] {
@@ -138,7 +138,7 @@ extension WindowProcessTests {
 
     @Test(.enabled(if: hasDisplay, "opens windows: run under xvfb-run and dbus-run-session (script/test)"),
           .enabled(if: catalogs != nil, "needs msgfmt (Debian package gettext) to compile po/"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func ourWordsFollowTheFirstLanguageWhereTheBundleHasNoTranslation() throws {
         // French is preferred, and the bundle has no French: it shows its English, but we ship
         // French, so our words are French (as GNOME applications follow the desktop's language).
@@ -156,7 +156,7 @@ extension WindowProcessTests {
 
     @Test(.enabled(if: hasDisplay, "opens windows: run under xvfb-run and dbus-run-session (script/test)"),
           .enabled(if: catalogs != nil, "needs msgfmt (Debian package gettext) to compile po/"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func arabicMirrorsTheWindowUnderAnyLocale() throws {
         let fixture = try Fixture()
         let arabic = try fixture.headerInk(["--language", "ar"], ["LANG": "C.UTF-8"])
@@ -177,7 +177,7 @@ extension WindowProcessTests {
     @Test(.enabled(if: hasDisplay, "opens windows: run under xvfb-run and dbus-run-session (script/test)"),
           .enabled(if: generatedLocales(holding: "ar_EG.UTF-8") != nil,
                    "needs the ar_EG.UTF-8 locale that script/test-locales generates into .build/test-locales"),
-          .timeLimit(.minutes(2)))
+          .timeLimit(.minutes(10)))
     func englishStaysLeftToRightUnderAnArabicLocale() throws {
         let fixture = try Fixture()
         let locales = try #require(Self.generatedLocales(holding: "ar_EG.UTF-8"))

@@ -5,7 +5,7 @@ import Testing
 /// `SafeFile`, the one place files are opened: bundle files never lead out of their folder, not
 /// even when they are swapped for a link while being read, with `openat2` and with the walk that
 /// stands in for it on older kernels; store files that are FIFOs, devices or links.
-@Suite(.timeLimit(.minutes(1))) struct SafeFileTests {
+@Suite(.timeLimit(.minutes(10))) struct SafeFileTests {
     private func text(_ result: Result<Data, SafeFile.Failure>) -> String? {
         guard case .success(let data) = result else { return nil }
         return String(decoding: data, as: UTF8.self)

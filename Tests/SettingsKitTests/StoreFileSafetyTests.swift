@@ -156,7 +156,7 @@ import Testing
 
     // MARK: Files that are not plain files
 
-    @Test(.timeLimit(.minutes(1)), arguments: ["settings.ini", "settings.plist"])
+    @Test(.timeLimit(.minutes(10)), arguments: ["settings.ini", "settings.plist"])
     func aFIFOStoreIsRefusedForReadingAndWriting(name: String) throws {
         let folder = ScratchFolder()
         #expect(mkfifo(folder.file(name), 0o644) == 0)
