@@ -41,12 +41,12 @@ final class LongRowTextTests: XCTestCase {
 
     /// A bundle of `DemoPages.longWordRows(20)`, read by the real reader: the subtitles come
     /// through the controller's row states.
-    private func longWordsController() throws -> SettingsController {
+    private func longWordsController(heading: Bool = false) throws -> SettingsController {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("long-words-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         let bundle = folder.appendingPathComponent("Settings.bundle")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
-        let rows: [[String: Any]] = (0..<20).map { index in
+        let rows: [[String: Any]] = (heading ? [["Type": "PSGroupSpecifier", "Title": DemoPages.longWords]] : []) + (0..<20).map { index in
             ["Type": "PSToggleSwitchSpecifier", "Title": DemoPages.longWords, "Key": "on\(index)", "DefaultValue": true,
              "IASKSubtitle": DemoPages.longWords]
         }
@@ -90,6 +90,18 @@ final class LongRowTextTests: XCTestCase {
         let toggle = try XCTUnwrap(shown.presenters.first as? ToggleRowPresenter)
         XCTAssertTrue(bs_test_accessible_is_labelled_by(toggle.control.pointer, titles[0]) != 0)
         XCTAssertTrue(GtkTestSupport.iterate(for: 2) { WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-long-words.png") })
+    }
+
+    func testAGroupHeadingOfLongWordsShowsThreeLinesAndKeepsItsWholeText() async throws {
+        let window = GtkTestSupport.makeWindow(try longWordsController(heading: true))
+        defer { window.window.destroy() }
+        let shown = try XCTUnwrap(window.currentPage)
+        let heading = try XCTUnwrap(Self.descendants(of: shown.widget.pointer, withClass: "section-heading").first)
+        XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(heading))), DemoPages.longWords)
+        XCTAssertEqual(gtk_label_get_lines(OpaquePointer(heading)), RowView.linesShown)
+        XCTAssertTrue(Self.isCut(heading))
+        XCTAssertTrue(bs_test_has_tooltip_to_show(heading) != 0, "a cut heading shows whole as a tooltip")
+        XCTAssertLessThanOrEqual(gtk_widget_get_height(heading), Self.lineHeight(of: heading) * RowView.linesShown + 2)
     }
 
     func testAShortTitleIsNotCutAndHasNoTooltip() async throws {

@@ -10,6 +10,9 @@ enum GroupPresenter {
         let label = Label(shown: text, as: .line)
         label.alignToStart()
         label.setWraps(true)
+        // As a row's title: a heading of 300 characters of words would otherwise take a
+        // screenful of lines, and their layout, before the page's first frame.
+        label.limitLines(to: RowView.linesShown)
         label.addStyleClass("section-heading")
         return label
     }
