@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "bundle-settings", dependencies: ["SettingsCommandLine", "SettingsKit"], swiftSettings: strict),
         .executableTarget(
             name: "bundle-settings-window", dependencies: ["SettingsCommandLine", "SettingsKit", "SettingsUI"], swiftSettings: strict),
-        .executableTarget(name: "settings-bench", dependencies: ["SettingsKit"], swiftSettings: strict),
+        .executableTarget(name: "settings-bench", dependencies: ["SettingsKit", "CGLib"], swiftSettings: strict),
         // Times search keystrokes in the real window (script/bench-search, under Xvfb).
         .executableTarget(name: "search-bench", dependencies: ["SettingsUI", "SettingsKit", "GtkKit"], swiftSettings: strict),
         .executableTarget(name: "condition-bench", dependencies: ["SettingsUI", "SettingsKit", "GtkKit"], swiftSettings: strict),
