@@ -64,32 +64,10 @@ extension WindowProcessTests {
         let sandbox = try Sandbox()
         let dataHome = sandbox.root + "/user-data"
         let folders = sandbox.root + "/recent"
-        var xbel = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <xbel version="1.0" xmlns:bookmark="http://www.freedesktop.org/standards/desktop-bookmarks" \
-            xmlns:mime="http://www.freedesktop.org/standards/shared-mime-info">
-
-            """
-        func bookmark(_ path: String, title: String, application: String, second: Int) -> String {
-            let time = String(format: "2026-01-01T%02d:%02d:%02dZ", second / 3600, second / 60 % 60, second % 60)
-            return """
-                <bookmark href="file://\(path)" added="\(time)" modified="\(time)" visited="\(time)"><title>\(title)</title>\
-                <info><metadata owner="http://freedesktop.org"><mime:mime-type type="inode/directory"/><bookmark:applications>\
-                <bookmark:application name="\(application)" exec="&apos;x %f&apos;" modified="\(time)" count="1"/>\
-                </bookmark:applications></metadata></info></bookmark>
-
-                """
-        }
-        for index in 0..<5_000 {
-            let path = folders + "/bundle\(index)"
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            xbel += bookmark(path, title: "Bundle \(index)", application: "Bundle Settings", second: index)
-        }
-        for index in 0..<50_000 {
-            xbel += bookmark("/nonexistent/document\(index).txt", title: "Document \(index) of another program",
-                             application: "Other", second: index)
-        }
-        try sandbox.write(xbel + "</xbel>\n", to: dataHome + "/recently-used.xbel")
+        let script = HostAppExampleTests.packageRoot.appendingPathComponent("Tests/Scripts/huge-recent-list.py").path
+        let written = try HostAppExampleTests.run("/usr/bin/python3", [script, dataHome + "/recently-used.xbel", folders, "5000", "50000"],
+                                                  environment: [:], timeout: 120)
+        try #require(written.status == 0, "\(written)")
         // No installed applications: the list items are the recent bundles (and the demo's).
         try FileManager.default.createDirectory(atPath: sandbox.root + "/no-applications", withIntermediateDirectories: true)
 

@@ -273,33 +273,14 @@ final class LauncherTests: XCTestCase {
     /// start page's first frame does not wait for it (it took over a minute), the newest
     /// screenful is listed, and a search finds the rest.
     func testAHugeRecentListShowsAScreenfulAtOnceAndTheRestBySearch() async throws {
-        var xbel = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <xbel version="1.0" xmlns:bookmark="http://www.freedesktop.org/standards/desktop-bookmarks" \
-            xmlns:mime="http://www.freedesktop.org/standards/shared-mime-info">
-
-            """
-        func bookmark(_ path: String, title: String, application: String, second: Int) -> String {
-            let time = String(format: "2026-01-01T%02d:%02d:%02dZ", second / 3600, second / 60 % 60, second % 60)
-            return """
-                <bookmark href="file://\(path)" added="\(time)" modified="\(time)" visited="\(time)"><title>\(title)</title>\
-                <info><metadata owner="http://freedesktop.org"><mime:mime-type type="inode/directory"/><bookmark:applications>\
-                <bookmark:application name="\(application)" exec="&apos;x %f&apos;" modified="\(time)" count="1"/>\
-                </bookmark:applications></metadata></info></bookmark>
-
-                """
-        }
-        let folders = folder.appendingPathComponent("recent")
-        for index in 0..<5_000 {
-            let path = folders.appendingPathComponent("bundle\(index)").path
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            xbel += bookmark(path, title: "Bundle \(index)", application: RecentBundles.applicationName, second: index)
-        }
-        for index in 0..<50_000 {
-            xbel += bookmark("/nonexistent/document\(index).txt", title: "Document \(index) of another program",
-                             application: "Other", second: index)
-        }
-        try (xbel + "</xbel>\n").write(toFile: recentFile, atomically: true, encoding: .utf8)
+        let writer = Process()
+        writer.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        writer.arguments = [URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                                .appendingPathComponent("Scripts/huge-recent-list.py").path,
+                            recentFile, folder.appendingPathComponent("recent").path, "5000", "50000"]
+        try writer.run()
+        writer.waitUntilExit()
+        XCTAssertEqual(writer.terminationStatus, 0)
 
         let start = Date()
         instance.open(request(nil))
