@@ -132,6 +132,13 @@ import Testing
         #expect(cut(Self.prolog + "</xbel>\n") != nil)
     }
 
+    /// A FIFO in place of the list is not waited on (GLib's reader would wait for a writer).
+    @Test func aFIFOInPlaceOfTheListIsNotWaitedOn() throws {
+        let path = fixture.url("recently-used.xbel").path
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(RecentFolderList.entries(in: path, registeredBy: Self.application).isEmpty)
+    }
+
     /// 50,000 entries of other programs (22 MB, as a busy desktop's): what GLib is given is
     /// ours alone, a few kilobytes.
     @Test func aHugeListIsCutToOurs() throws {

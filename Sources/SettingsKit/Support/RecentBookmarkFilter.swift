@@ -54,7 +54,9 @@ public enum RecentBookmarkFilter {
             /// Where the bookmark being read starts (its `<`).
             var bookmark: Int?
             while let open = index(of: .lessThan, from: position) {
-                if let (opener, closer) = Self.skipped.first(where: { has($0.opener, at: open) }) {
+                let second = open + 1 < bytes.count ? bytes[open + 1] : 0
+                if second == .exclamationMark || second == .questionMark,
+                   let (opener, closer) = Self.skipped.first(where: { has($0.opener, at: open) }) {
                     if let end = index(of: closer, from: open + opener.count) {
                         position = end + closer.count
                     } else {
@@ -65,8 +67,8 @@ public enum RecentBookmarkFilter {
                     }
                     continue
                 }
-                let isEnd = open + 1 < bytes.count && bytes[open + 1] == .slash
-                let name = elementName(at: open + (isEnd ? 2 : 1))
+                let isEnd = second == .slash
+                let nameStart = open + (isEnd ? 2 : 1)
                 switch tagEnd(from: open) {
                 case .broken(let at):
                     bookmark = nil
@@ -75,15 +77,15 @@ public enum RecentBookmarkFilter {
                 case .closed(let end):
                     position = end
                 }
-                if isEnd, name == "xbel" {
+                if isEnd, isElement(Self.root, at: nameStart) {
                     break
-                } else if isEnd, name == "bookmark", let start = bookmark {
+                } else if isEnd, let start = bookmark, isElement(Self.bookmark, at: nameStart) {
                     if mayBeOurs(start..<position) {
                         result.append(contentsOf: bytes[start..<position])
                         result.append(.lineFeed)
                     }
                     bookmark = nil
-                } else if !isEnd, name == "bookmark" {
+                } else if !isEnd, isElement(Self.bookmark, at: nameStart) {
                     // Bookmarks do not nest: one open here was never closed, and is dropped.
                     let isEmpty = bytes[position - 2] == .slash
                     bookmark = isEmpty ? nil : open
@@ -119,36 +121,43 @@ public enum RecentBookmarkFilter {
                     position = end + closer.count
                     continue
                 }
-                guard elementName(at: position + 1) == "xbel", case .closed(let end) = tagEnd(from: position),
+                guard isElement(Self.root, at: position + 1), case .closed(let end) = tagEnd(from: position),
                       bytes[end - 2] != .slash else { return nil }
                 return end
             }
         }
 
-        /// The name of the element whose name starts at `start`.
-        private func elementName(at start: Int) -> Substring {
-            var end = start
-            while end < bytes.count, end - start < 16,
-                  ![.space, .tab, .lineFeed, .carriageReturn, .slash, .greaterThan].contains(bytes[end]) {
-                end += 1
+        private static let root = Array("xbel".utf8)
+        private static let bookmark = Array("bookmark".utf8)
+
+        /// Whether the element whose name starts at `start` is `name` (compared as bytes: the
+        /// scan makes no string of the list's 25 MB).
+        private func isElement(_ name: [UInt8], at start: Int) -> Bool {
+            guard has(name, at: start) else { return false }
+            let end = start + name.count
+            guard end < bytes.count else { return true }
+            switch bytes[end] {
+            case .space, .tab, .lineFeed, .carriageReturn, .slash, .greaterThan: return true
+            default: return false
             }
-            return Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
 
         private func tagEnd(from start: Int) -> TagEnd {
-            var quote: UInt8?
+            // Most of the list is inside tags: one comparison a byte in the common case.
+            var quote: UInt8 = 0
             var position = start + 1
             while position < bytes.count {
                 let byte = bytes[position]
-                if byte == .lessThan { return .broken(position) }
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if byte == .doubleQuote || byte == .singleQuote {
-                    quote = byte
-                } else if byte == .greaterThan {
-                    return .closed(position + 1)
-                }
                 position += 1
+                guard byte == .lessThan || byte == .greaterThan || byte == .doubleQuote || byte == .singleQuote else { continue }
+                if byte == .lessThan { return .broken(position - 1) }
+                if quote != 0 {
+                    if byte == quote { quote = 0 }
+                } else if byte == .greaterThan {
+                    return .closed(position)
+                } else {
+                    quote = byte
+                }
             }
             return .broken(bytes.count)
         }
