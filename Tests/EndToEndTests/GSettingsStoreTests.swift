@@ -108,6 +108,17 @@ final class GSettingsStoreTests: XCTestCase {
         XCTAssert(set.stderr.contains("GSettings could not save name of org.example.fixture"), set.stderr)
     }
 
+    /// dconf refuses a write it cannot store (its database is a folder here: nothing can replace
+    /// it, not even as root): an error that names the refusal, and the value is not changed.
+    func testAWriteDconfRefusedIsAnError() throws {
+        let (sandbox, dconf) = try session()
+        try FileManager.default.createDirectory(atPath: sandbox.configHome + "/dconf/user", withIntermediateDirectories: true)
+        let set = try sandbox.run("set", "name", "Bob", "--store", Self.store)
+        XCTAssertEqual(set.status, 1, set.description)
+        XCTAssert(set.stderr.contains("GSettings could not save name of org.example.fixture: the dconf service refused it"), set.stderr)
+        XCTAssertEqual(try dconf.run("gsettings", "get", Self.id, "name").stdout, "'Jane'\n")
+    }
+
     /// Writers of one key at once: dconf takes every write and the last one wins, so each `set`
     /// succeeded, although most read back another writer's value.
     func testConcurrentSetsOfOneKeyAllSucceed() throws {

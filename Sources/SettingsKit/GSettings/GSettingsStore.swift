@@ -154,7 +154,7 @@ public final class GSettingsStore: SettingsStore {
         if !changed.isEmpty { observers.notify(changed) }
         guard unsaved.isEmpty else {
             throw StoreError(.inputOutput, path: address.text,
-                             tr("GSettings could not save %1$s of %2$s: is the dconf service reachable on the D-Bus session bus?", unsaved.joined(separator: ", "), address.schemaID))
+                             tr("GSettings could not save %1$s of %2$s: the dconf service refused it (can it write its database?) or is not reachable on the D-Bus session bus.", unsaved.joined(separator: ", "), address.schemaID))
         }
     }
 

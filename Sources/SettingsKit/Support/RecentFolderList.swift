@@ -6,8 +6,10 @@ import FoundationEssentials
 /// GBookmarkFile: no GTK, so any thread may read it.
 ///
 /// The list is every program's, and may hold tens of thousands of entries (megabytes): it is
-/// read once per call, only the application's entries are kept, and nothing is made of the
-/// others (GtkRecentManager makes an object of every entry, and took 22 s on a list of 50,000).
+/// read once per call, through `SafeFile` (a FIFO put in its place is not waited on), cut to
+/// the bookmarks that may be the application's before GLib parses it (`RecentBookmarkFilter`:
+/// GLib took 0.8 s to parse 50,000 entries of others), and nothing is made of the others
+/// (GtkRecentManager makes an object of every entry, and took 22 s on a list of 50,000).
 public enum RecentFolderList {
     public struct Entry: Equatable, Sendable {
         public var path: String
@@ -17,17 +19,21 @@ public enum RecentFolderList {
         public var modified: Int64
     }
 
+    /// Lists larger than this are not read (one of 50,000 entries is 22 MB).
+    static let byteLimit = 256 << 20
+
     /// The desktop's list, as GtkRecentManager finds it.
     public static var defaultFile: String {
         String(cString: g_get_user_data_dir()) + "/recently-used.xbel"
     }
 
     /// The local entries `application` registered whose files exist, newest first. Empty when
-    /// the list cannot be read (there is none yet, or it is broken).
+    /// the list cannot be read (there is none yet, it is not a regular file, or GLib refuses it
+    /// whole as well as cut).
     public static func entries(in file: String, registeredBy application: String) -> [Entry] {
-        let bookmarks = g_bookmark_file_new()
+        guard case .success(let data) = SafeFile.contents(atPath: file, byteLimit: byteLimit),
+              let bookmarks = data.withUnsafeBytes({ bookmarkFile(of: $0, keepingBookmarksOf: application) }) else { return [] }
         defer { g_bookmark_file_free(bookmarks) }
-        guard g_bookmark_file_load_from_file(bookmarks, file, nil) != 0 else { return [] }
         var count: gsize = 0
         guard let uris = g_bookmark_file_get_uris(bookmarks, &count) else { return [] }
         defer { g_strfreev(uris) }
@@ -45,5 +51,28 @@ public enum RecentFolderList {
                                modified: Int64(modified)))
         }
         return found.sorted { $0.modified > $1.modified }
+    }
+
+    /// The list read by GLib: cut to the bookmarks that may be `application`'s first
+    /// (`RecentBookmarkFilter`), or whole when it cannot be cut or GLib refuses what was cut.
+    /// Nil when GLib refuses it whole as well.
+    private static func bookmarkFile(of xbel: UnsafeRawBufferPointer, keepingBookmarksOf application: String)
+        -> OpaquePointer?
+    {
+        if let cut = RecentBookmarkFilter.bookmarks(mayBeOf: application, in: xbel),
+           let bookmarks = cut.withUnsafeBytes(bookmarkFile(parsing:)) {
+            return bookmarks
+        }
+        return bookmarkFile(parsing: xbel)
+    }
+
+    private static func bookmarkFile(parsing xbel: UnsafeRawBufferPointer) -> OpaquePointer? {
+        let bookmarks = g_bookmark_file_new()
+        let text = xbel.baseAddress?.assumingMemoryBound(to: CChar.self) ?? UnsafePointer<CChar>(bitPattern: 1)
+        guard g_bookmark_file_load_from_data(bookmarks, text, gsize(xbel.count), nil) != 0 else {
+            g_bookmark_file_free(bookmarks)
+            return nil
+        }
+        return bookmarks
     }
 }
