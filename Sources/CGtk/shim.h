@@ -256,6 +256,16 @@ static inline gboolean bs_prefers_dark_theme(void) {
     return dark;
 }
 
+/* The direction of a text's first strong character, NEUTRAL without one: what GtkText lays an
+ * entry's text out by (GTK's own gdk_find_base_dir). Pango deprecated the function in 1.44
+ * for lack of a use in its own layouts; it has no replacement that answers NEUTRAL. */
+static inline PangoDirection bs_text_base_direction(const char *text) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    PangoDirection direction = pango_find_base_dir(text, -1);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return direction;
+}
+
 /* Whether focus in `widget` lets keystrokes change text: an entry's text, a spin button's, an
  * editable text view (GTK_IS_EDITABLE and GTK_IS_TEXT_VIEW are macros). */
 static inline gboolean bs_widget_is_editable(GtkWidget *widget) {

@@ -79,6 +79,25 @@ import Testing
         #expect(titles(index, visibility).contains("Proxy host"))
     }
 
+    /// The walk that checks a bundle's conditions (for cycles: 5 ms for 500 conditioned rows)
+    /// is made with the index, off the main thread, as the application's session makes it; the
+    /// controller opened on it does not walk the bundle again on the main thread.
+    @Test func theIndexWalksAConditionedBundleAndItsControllerTakesThatWalk() throws {
+        let fixture = ApplicationFixture()
+        let application = try #require(Self.installProxyApplication(fixture))
+        let index = ApplicationSearchIndex(applications: fixture.scan().applications, languages: ["en"])
+        #expect(index.conditionedApplications.map(\.application.id) == ["org.example.Net"])
+        let conditioned = try #require(index.conditionedApplications.first)
+        #expect(conditioned.walk.pages.map(\.name) == ["Root", "Expert"])
+        #expect(conditioned.walk.pages.first?.title == application.displayName, "titled as its session titles it")
+        var marked = conditioned.walk
+        marked.pages[0].title = "Walked with the index"
+        let controller = application.sessionSetup(watchesStore: false)
+            .openController(for: conditioned.bundle, walk: marked, environment: fixture.environment)
+        #expect(controller.walk.pages.first?.title == "Walked with the index", "not walked again")
+        #expect(controller.isHidden(try #require(controller.rows(forKey: "host").first)), "its conditions read with that walk")
+    }
+
     @Test func anApplicationWithoutConditionsIsNotOpened() throws {
         let fixture = ApplicationFixture()
         fixture.install("org.example.Plain", rowTitle: "Proxy cache")

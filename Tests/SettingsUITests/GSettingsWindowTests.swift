@@ -85,6 +85,31 @@ final class GSettingsWindowTests: XCTestCase {
         XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-dconf-lock.png"))
     }
 
+    /// An administrator's system default that changes while the window is open reaches the row,
+    /// though the user's value (none) stays as it was. dconf tells of `dconf update` on the
+    /// system bus, and only for databases under /etc/dconf/db; a private profile can name a
+    /// file database only, which dconf reads once it exists (warning until then) and never
+    /// watches. So the profile names one not yet written, the test writes it, and tells the
+    /// backend that the key changed as dconf's backend does when the system bus tells it.
+    func testASystemDefaultChangedWhileTheWindowIsOpenReachesTheRow() async throws {
+        let site = folder + "/site"
+        try Data("user-db:user\nfile-db:\(site)\n".utf8).write(to: URL(fileURLWithPath: folder + "/profile"))
+        let backend = try dconfBackend(profile: folder + "/profile")
+        defer { g_object_unref(backend) }
+        let window = GtkTestSupport.makeWindow(SettingsController(bundle: bundle, store: store(backend: backend), applicationName: "Demo"))
+        defer { window.window.destroy() }
+        let toggle = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sync_enabled", in: window))
+        XCTAssertTrue(toggle.control.isOn, "the bundle's default while the administrator sets none")
+
+        let database = folder + "/site.d"
+        try FileManager.default.createDirectory(atPath: database, withIntermediateDirectories: true)
+        try Data("[org/example/WindowDemo]\nsync-enabled=false\n".utf8).write(to: URL(fileURLWithPath: database + "/00-site"))
+        XCTAssertEqual(try run("/usr/bin/dconf", "compile", site, database), 0)
+        g_settings_backend_changed(backend, "/org/example/WindowDemo/sync-enabled", nil)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { !toggle.control.isOn }, "the administrator's new default")
+        XCTAssertTrue(toggle.listRows[0].isSensitive, "a default, not a lock: the user may still change it")
+    }
+
     /// A new dconf backend (not the process's default, which reads its profile only once) that
     /// reads `profile`. Reading values and locks needs no D-Bus: dconf clients read the
     /// databases themselves.

@@ -37,6 +37,38 @@ final class OpeningFocusTests: XCTestCase {
         XCTAssertTrue(bs_widget_is_editable(first) != 0, "the demo's first Tab stop is a field (else this tests nothing)")
     }
 
+    /// The demo's first page has Email, Display Name and Password fields, then Plan, a value
+    /// selectable to copy: focused, it drew a text caret after "Free (5 GB)" as the window opened.
+    func testTheDemoOpensWithNoCaretInItsSelectablePlanValue() async throws {
+        GtkTestSupport.initialize()
+        let settings = try SettingsBundle.open(path: GtkTestSupport.resourcesDirectory + "/Settings.bundle", languages: ["en"]).get()
+        let controller = SettingsController(bundle: settings, store: MemoryStore(), applicationName: "Demo")
+        let window = GtkTestSupport.makeWindow(controller, mode: .endUser)
+        defer { window.window.destroy() }
+        let plan = try XCTUnwrap(GtkTestSupport.presenter(TitleValueRowPresenter.self, key: "account_plan", in: window))
+        XCTAssertEqual(plan.value.text, "Free (5 GB)")
+        let focused = try XCTUnwrap(focus(of: window))
+        XCTAssertNotEqual(focused, plan.value.pointer, "no caret in the Plan's value")
+        XCTAssertNotEqual(String(cString: bs_object_type_name(focused)), "GtkLabel")
+        XCTAssertNotNil(GtkTestSupport.tabStops(in: window.window).first { $0 == plan.value.pointer },
+                        "Tab still reaches the value, to copy it")
+    }
+
+    /// A page starting with a read-only value opens on its row, a Tab stop of its own drawn
+    /// with a focus ring, not in the value's selectable text.
+    func testAPageStartingWithAValueOpensOnItsRowNotInItsText() async throws {
+        let version = DemoPages.row(0, .titleValue(TitleValueRow()), key: "version", title: "Version", default: .string("2.4.1"))
+        let secure = DemoPages.row(1, .toggle(ToggleRow()), key: "secure", title: "Secure", default: .bool(true))
+        let page = Page(name: "Root", path: nil, title: "About", sections: [Section(header: nil, rows: [version, secure])],
+                        rows: [version, secure])
+        let window = GtkTestSupport.makeWindow(FakeSession(root: page))
+        defer { window.window.destroy() }
+        let value = try XCTUnwrap(GtkTestSupport.presenter(TitleValueRowPresenter.self, key: "version", in: window))
+        let focused = try XCTUnwrap(focus(of: window))
+        XCTAssertEqual(focused, try XCTUnwrap(value.listRows.first).pointer,
+                       "the version's row, not \(String(cString: bs_object_type_name(focused)))")
+    }
+
     /// Not even for a moment as the window shows: GTK's focus on the first field would select
     /// its text, and the selection stays drawn once focus moves on.
     func testAFirstPageStartingWithAFilledFieldOpensWithNothingSelectedInIt() async throws {

@@ -6,7 +6,8 @@ import FoundationEssentials
 /// administrator's defaults and locks, and the bundle's defaults).
 ///
 /// Only applications whose indexed rows have conditions are opened (a `SettingsController` each,
-/// on the bundle the index read, so no page is read twice); the others cost nothing. What is
+/// on the bundle the index read and the walk it made off the main thread, so no page is read
+/// twice and the conditions are not checked again here); the others cost nothing. What is
 /// hidden is worked out when an application is opened and again when its store changes, never
 /// at a keystroke: a search takes `hiddenRows`, a value. A store that follows changes by itself
 /// (a watched file, GSettings) updates it as the main loop delivers them, and `onChange` says
@@ -47,13 +48,13 @@ public final class ApplicationRowVisibility {
         isUpdating = true
         defer { isUpdating = false }
         var kept: [String: Opened] = [:]
-        for (application, bundle, applicationIndex) in index.conditionedApplications {
+        for (application, bundle, walk, applicationIndex) in index.conditionedApplications {
             if let current = opened[application.id], current.application == application, current.bundle === bundle {
                 kept[application.id] = current
             } else {
                 // Worked out again from nothing: another index numbers its entries otherwise.
                 hiddenRows.applications[application.id] = nil
-                kept[application.id] = open(application, bundle: bundle, index: applicationIndex)
+                kept[application.id] = open(application, bundle: bundle, walk: walk, index: applicationIndex)
             }
         }
         opened = kept
@@ -72,12 +73,12 @@ public final class ApplicationRowVisibility {
         }
     }
 
-    private func open(_ application: InstalledApplication, bundle: SettingsBundle, index: SearchIndex) -> Opened {
+    private func open(_ application: InstalledApplication, bundle: SettingsBundle, walk: BundleWalk, index: SearchIndex) -> Opened {
         var entriesUnder: [SearchRowReference: [Int]] = [:]
         for (order, entry) in index.entries.enumerated() {
             for row in entry.conditionedRows { entriesUnder[row, default: []].append(order) }
         }
-        let controller = application.sessionSetup(watchesStore: watchesStores).openController(for: bundle, environment: environment)
+        let controller = application.sessionSetup(watchesStore: watchesStores).openController(for: bundle, walk: walk, environment: environment)
         let id = application.id
         let observation = controller.observeChanges { [weak self] _ in
             guard let self, refresh(id), !isUpdating else { return }

@@ -22,17 +22,23 @@ public struct ApplicationSearchIndex: Sendable {
         var index: SearchIndex
         var block: FoldedTextBlock
         var foldedName: [SearchText]
-        /// The bundle its conditioned rows are read from (its pages already read), for
-        /// `ApplicationRowVisibility`; kept only for an application whose entries have
+        /// The bundle its conditioned rows are read from (its pages already read) and its walk,
+        /// for `ApplicationRowVisibility`; kept only for an application whose entries have
         /// conditioned rows on their paths.
-        var conditionedBundle: SettingsBundle?
+        var conditioned: (bundle: SettingsBundle, walk: BundleWalk)?
 
         init(application: InstalledApplication, index: SearchIndex, bundle: SettingsBundle? = nil) {
             self.application = application
             self.index = index
             block = FoldedTextBlock(index)
             foldedName = ([application.displayName] + application.keywords).map { SearchText(folding: $0) }
-            if index.entries.contains(where: { !$0.conditionedRows.isEmpty }) { conditionedBundle = bundle }
+            if let bundle, index.entries.contains(where: { !$0.conditionedRows.isEmpty }) {
+                // Walked here, off the main thread, as its session would walk it (titled with the
+                // application's name, `InstalledApplication.sessionSetup`): the walk checks the
+                // conditions for cycles, 5 ms for 500 conditioned rows, which the main thread
+                // would otherwise spend per application as the visibility opens it.
+                conditioned = (bundle, BundleWalk(bundle: bundle, rootTitle: application.displayName))
+            }
         }
     }
 
@@ -71,10 +77,10 @@ public struct ApplicationSearchIndex: Sendable {
         return Indexed(application: application, index: SearchIndex(root: root, pageNamed: bundle.page(named:)), bundle: bundle)
     }
 
-    /// The applications with rows a condition may hide from search, each with its bundle and
-    /// its index (whose entries name those rows).
-    var conditionedApplications: [(application: InstalledApplication, bundle: SettingsBundle, index: SearchIndex)] {
-        indexes.compactMap { indexed in indexed.conditionedBundle.map { (indexed.application, $0, indexed.index) } }
+    /// The applications with rows a condition may hide from search, each with its bundle, the
+    /// bundle's walk and its index (whose entries name those rows).
+    var conditionedApplications: [(application: InstalledApplication, bundle: SettingsBundle, walk: BundleWalk, index: SearchIndex)] {
+        indexes.compactMap { indexed in indexed.conditioned.map { (indexed.application, $0.bundle, $0.walk, indexed.index) } }
     }
 
     /// The applications indexed, in order.
@@ -102,7 +108,7 @@ public struct ApplicationSearchIndex: Sendable {
                 results.append(ApplicationSearchResult(application: indexed.application, match: nil))
             }
             guard position < Self.positionLimit else { continue }
-            let hiddenEntries = indexed.conditionedBundle == nil
+            let hiddenEntries = indexed.conditioned == nil
                 ? nil : hidden.hiddenEntries(of: indexed.application, entryCount: indexed.index.entries.count)
             // Every match of every application ranked in one array of integers: results are made
             // only of the best (making one makes its excerpt), so a query matching 60,000 rows

@@ -51,8 +51,10 @@ public struct SessionSetup: Sendable {
     /// the entry point for an application that embeds the window (see `Examples/HostApp`):
     /// set the controller's `buttonHandler`, then show a `SettingsWindow` on it. A store that
     /// cannot be read is not an error here: `store.loadError` says why, and nothing is saved.
+    /// `walk`: the bundle's walk made already, its root titled with the application's name
+    /// (`SettingsController.init`).
     @MainActor
-    public func openController(for bundle: SettingsBundle,
+    public func openController(for bundle: SettingsBundle, walk: BundleWalk? = nil,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsController {
         let location = StoreLocation.resolve(storePath: storePath, format: storeFormat, domain: domain,
                                              groupContainer: bundle.rootPage.applicationGroup, applicationID: applicationID,
@@ -60,7 +62,7 @@ public struct SessionSetup: Sendable {
         let domain = domain(of: bundle)
         let administrator = AdministratorLayer(domain: domain, environment: environment)
         let controller = SettingsController(bundle: bundle, store: openStore(at: location, for: bundle), administrator: administrator,
-                                            applicationName: applicationName, domain: domain)
+                                            applicationName: applicationName, domain: domain, walk: walk)
         if watchesStore { controller.followAdministrator() }
         return controller
     }

@@ -32,13 +32,18 @@ public final class SettingsController: SettingsSession {
     /// The bundle's `DefaultValue` of each key, for conditions on keys of other pages.
     private var cachedDefaults: [SettingKey: PlistValue]?
 
+    /// `walk`: the walk of `bundle` made already, its root titled `applicationName` (the
+    /// search across applications makes it off the main thread, with the index): conditions
+    /// read it, and checking a bundle's conditions for cycles costs milliseconds per thousand
+    /// conditioned rows. Without it, the first use makes it.
     public init(bundle: SettingsBundle, store: any SettingsStore, administrator: AdministratorLayer? = nil,
-                applicationName: String? = nil, domain: String? = nil) {
+                applicationName: String? = nil, domain: String? = nil, walk: BundleWalk? = nil) {
         self.bundle = bundle
         self.store = store
         self.administrator = administrator ?? .empty
         self.applicationName = applicationName ?? ApplicationName.of(bundle: bundle)
         self.domain = domain
+        cachedWalk = walk
         resolver = RowStateResolver()
         storeObservation = store.observeChanges { [weak self] keys in self?.notify(keys) }
     }

@@ -31,6 +31,10 @@ public final class GSettingsStore: SettingsStore {
     private var path = ""
     private var signals: [GSettingsKeySignal] = []
     private let observers = StoreObservers<Set<SettingKey>>()
+    /// The system databases' defaults last read (`systemValue`), by key: GSettings signals
+    /// `changed` when one changes (dconf hears of `dconf update` on the system bus) while the
+    /// user's value stays as it was, and the row must still show the new default.
+    private var systemValues: [SettingKey: PlistValue] = [:]
     private let loadErrorObservers = StoreObservers<StoreError?>()
     /// Keys seen so far by name, so a `changed` signal for a key outside the bundle (one stored
     /// with `set --type`) still finds its key.
@@ -69,6 +73,7 @@ public final class GSettingsStore: SettingsStore {
         for (key, name) in names.all { seenKeys[name] = key }
         connect()
         allValues = readAll()
+        for (name, key) in seenKeys where hasKey(name) { systemValues[key] = systemValue(forKey: key) }
         diagnostics = (plan?.keys ?? []).compactMap { key in
             hasKey(key.name) ? nil : Diagnostic(.warning, file: address.text, key: key.key.text,
                 "the GSettings schema \(address.schemaID) has no key \(key.name): install the schema `bundle-settings schema` makes for this bundle")
@@ -253,8 +258,10 @@ public final class GSettingsStore: SettingsStore {
     private func changed(_ name: String) {
         guard !isApplyingChangeSet, let key = seenKeys[name] ?? names.key(named: name) else { return }
         let now = readValue(name, key: key)
-        guard now != allValues[key] else { return }
+        let system = systemValue(forKey: key)
+        guard now != allValues[key] || system != systemValues[key] else { return }
         allValues[key] = now
+        systemValues[key] = system
         observers.notify([key])
     }
 

@@ -54,10 +54,14 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         view.addBelow(problem)
         // IASKTextAlignment aligns the text in the field, not the title.
         view.alignTitle(nil)
+        // Natural (the default) is the interface's start, as on iOS, for every field alike: a
+        // port's digits, a host name and an Arabic name all on the right of an Arabic window,
+        // focused or not (GTK would put each at its own text's start).
         switch row.alignment {
         case .center?: gtk_editable_set_alignment(entry.opaque, 0.5)
         case .right?: gtk_editable_set_alignment(entry.opaque, 1)
-        default: break
+        case .left?: break
+        case .natural?, nil: entry.keepTextAtWidgetStart()
         }
         view.label(entry, fallback: row.key?.text ?? tr("Text"))
         view.makeControlTheTabStop()

@@ -101,8 +101,8 @@ public final class SettingsWindow: RowHost {
         self.customViews = customViews
         self.applicationName = applicationName
         self.geometryPath = geometryPath
-        // A value or a problem's message is selectable, and a page may open focusing one:
-        // selecting all of its text then would look like a highlight nobody asked for.
+        // A value or a problem's message is selectable, and Tab may focus one: selecting all
+        // of its text then would look like a highlight nobody asked for.
         LabelSelection.setSelectsAllOnFocus(false)
         self.window = window
         view = isHosted ? Box(GTK_ORIENTATION_VERTICAL, spacing: 0) : nil
