@@ -269,6 +269,44 @@ final class LauncherTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.labels(in: start.widget.pointer).contains("Recent files are turned off."))
     }
 
+    /// More recent bundles than are named at once: the newest come named (each bundle's title),
+    /// the older under their folders' names, then named too; the rows listed stay the same
+    /// rows, so a focused one keeps the focus.
+    func testTheOlderRecentBundlesAreNamedAfterTheNewestAndTheListedRowsStay() async throws {
+        let count = RecentBundles.namedAtOnce + 3
+        let list = recentList()
+        for index in 0..<count {
+            let bundle = folder.appendingPathComponent("Folder\(index)/Settings.bundle")
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            try PropertyListSerialization.data(fromPropertyList: ["Title": "App \(index)", "PreferenceSpecifiers": []], format: .xml, options: 0)
+                .write(to: bundle.appendingPathComponent("Root.plist"))
+            list.add(folder: bundle.path)
+        }
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) {
+            RecentFolderList.entries(in: recentFile, registeredBy: RecentBundles.applicationName).count == count
+        })
+
+        var deliveries: [[RecentBundles.Entry]] = []
+        list.readEntries(languages: ["en"]) { deliveries.append($0) }
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { deliveries.count == 2 }, "\(deliveries.count) deliveries")
+        let (first, last) = (deliveries[0], deliveries[deliveries.count - 1])
+        XCTAssertEqual(first.count, count)
+        XCTAssertTrue(first.prefix(RecentBundles.namedAtOnce).allSatisfy { $0.name.hasPrefix("App ") }, "\(first)")
+        XCTAssertEqual(first.dropFirst(RecentBundles.namedAtOnce).map(\.name),
+                       first.dropFirst(RecentBundles.namedAtOnce).map { RecentBundles.displayName(of: $0.path) })
+        XCTAssertEqual(last.map(\.path), first.map(\.path))
+        XCTAssertTrue(last.allSatisfy { $0.name.hasPrefix("App ") }, "\(last)")
+
+        instance = ApplicationInstance(application: application, resourcesDirectory: nil, geometryPath: nil, firstFrame: .none, recent: list)
+        instance.open(request(nil))
+        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { start.isRead })
+        let listed = start.rows.map(\.row.pointer)
+        XCTAssertEqual(listed.count, StartPage.shownLimit)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) { start.entries.allSatisfy { $0.name.hasPrefix("App ") } }, "the older ones named")
+        XCTAssertEqual(start.rows.map(\.row.pointer), listed, "the same rows")
+    }
+
     /// A list of 5,000 of our bundles among 50,000 entries of other programs (22 MB): the
     /// start page's first frame does not wait for it (it took over a minute), the newest
     /// screenful is listed, and a search finds the rest.

@@ -319,14 +319,21 @@ final class StartPage {
         }
     }
 
-    private var rows: [(row: ListBoxRow, path: String)] = []
+    private(set) var rows: [(row: ListBoxRow, path: String)] = []
 
-    /// Lists the newest entries matching the search, at most `shownLimit`.
+    /// Lists the newest entries matching the search, at most `shownLimit`. Rows already showing
+    /// them stay (the list read again, or its older entries named, keeps focus where it is).
     private func showMatches() {
+        let filter = ChoiceFilter(searchEntry.text)
+        let matches = Array(entries.lazy.filter { filter.matches($0.name) || filter.matches($0.path) }.prefix(Self.shownLimit))
+        defer {
+            list.isVisible = !rows.isEmpty
+            noMatch.isVisible = rows.isEmpty && !filter.isEmpty
+        }
+        if matches == shown, rows.count == shown.count { return }
         for (row, _) in rows { list.remove(row) }
         rows = []
-        let filter = ChoiceFilter(searchEntry.text)
-        shown = Array(entries.lazy.filter { filter.matches($0.name) || filter.matches($0.path) }.prefix(Self.shownLimit))
+        shown = matches
         for entry in shown {
             let view = RowView(title: entry.name)
             if entry.path == demoPath {
@@ -340,8 +347,6 @@ final class StartPage {
             list.append(view.listRow)
             rows.append((view.listRow, entry.path))
         }
-        list.isVisible = !rows.isEmpty
-        noMatch.isVisible = rows.isEmpty && !filter.isEmpty
     }
 
     /// Searches the recent bundles for `text`, as typing in the search entry does.
