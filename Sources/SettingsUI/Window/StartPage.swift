@@ -247,10 +247,21 @@ final class StartPage {
             isSearching = true
             rowVisibility.reread()
         }
-        // Half the window's limit: each row has an icon, and a keystroke refills them all.
-        let found = searchIndex.search(query, limit: Self.settingsResultLimit, hidden: rowVisibility.hiddenRows)
+        let found = matchSettings(query, in: searchIndex)
         settingsResults.show(found.results, isTruncated: found.isTruncated)
         content.show(settingsResults.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    }
+
+    /// What a keystroke's query finds, before the results are shown (`search-bench` times it alone).
+    func matchSettings(_ query: String, in searchIndex: ApplicationSearchIndex) -> (results: [ApplicationSearchResult], isTruncated: Bool) {
+        // Half the window's limit: each row has an icon, and a keystroke refills them all.
+        searchIndex.search(query, limit: Self.settingsResultLimit, hidden: rowVisibility.hiddenRows)
+    }
+
+    /// `matchSettings` as the next keystroke would run it.
+    func matchSettingsAsTyped(_ query: String) -> Int {
+        guard let searchIndex else { return 0 }
+        return matchSettings(query, in: searchIndex).results.count
     }
 
     /// Searches every installed application's settings for `text`, as typing it does.
