@@ -121,10 +121,11 @@ import Testing
         print("text block ranks compared for \(checked) queries")
     }
 
-    /// The shared corpus's bundles (`../shared/corpus` beside the repository), if there.
+    /// The shared corpus's bundles (`$CORPUS`, else `../shared/corpus` beside the repository), if there.
     static func corpusBundles() -> [URL] {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let corpus = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+        let corpus = ProcessInfo.processInfo.environment["CORPUS"].map { URL(fileURLWithPath: $0) }
+            ?? repository.deletingLastPathComponent().appendingPathComponent("shared/corpus")
         let found = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         return found.filter { $0.pathExtension == "bundle" }.sorted { $0.path < $1.path }
     }

@@ -16,6 +16,10 @@ public struct ApplicationSearchIndex: Sendable {
     /// Each application's index, in the catalogue's order (by name).
     private var indexes: [Indexed]
     public let languages: [String]
+    /// Which index this is, for `ApplicationSearchHits`: hits of another (before an install or a
+    /// removal, or in other languages) would name other entries.
+    private let generation = Self.generations.add(1, ordering: .relaxed).newValue
+    private static let generations = Atomic<Int>(0)
 
     private struct Indexed: Sendable {
         var application: InstalledApplication
@@ -98,8 +102,21 @@ public struct ApplicationSearchIndex: Sendable {
     public func search(_ query: String, limit: Int = 50, hidden: HiddenApplicationRows = HiddenApplicationRows(),
                        isShown: (InstalledApplication, SearchIndexEntry) -> Bool = { _, _ in true })
         -> (results: [ApplicationSearchResult], isTruncated: Bool) {
+        var hits = ApplicationSearchHits()
+        return search(query, limit: limit, hidden: hidden, narrowing: &hits, isShown: isShown)
+    }
+
+    /// The same search, as typing runs it: `hits` holds what the last queries matched, and is
+    /// given what this one matches. A query containing one of them (a letter typed) reads only
+    /// the entries that one matched; one equal to one of them (a letter taken back) reads none.
+    /// The results are the same as without `hits`.
+    public func search(_ query: String, limit: Int = 50, hidden: HiddenApplicationRows = HiddenApplicationRows(),
+                       narrowing hits: inout ApplicationSearchHits,
+                       isShown: (InstalledApplication, SearchIndexEntry) -> Bool = { _, _ in true })
+        -> (results: [ApplicationSearchResult], isTruncated: Bool) {
         let needle = SearchText(folding: query)
         guard !needle.isEmpty, limit > 0 else { return ([], false) }
+        let matched = matches(of: needle, narrowing: &hits)
         var results: [ApplicationSearchResult] = []
         var ranks: [Int] = []
         for (position, indexed) in indexes.enumerated() {
@@ -113,7 +130,7 @@ public struct ApplicationSearchIndex: Sendable {
             // Every match of every application ranked in one array of integers: results are made
             // only of the best (making one makes its excerpt), so a query matching 60,000 rows
             // costs a sort of integers.
-            for rank in indexed.block.ranks(of: needle) where hiddenEntries?[rank & SearchIndex.rankPart] != true {
+            for rank in matched[position] where hiddenEntries?[rank & SearchIndex.rankPart] != true {
                 let quality = min(rank >> 24 & SearchIndex.rankPart, Self.offsetLimit) | (rank >> 48) << 16
                 ranks.append(quality << 40 | position << 24 | rank & SearchIndex.rankPart)
             }
@@ -128,6 +145,26 @@ public struct ApplicationSearchIndex: Sendable {
             results.append(ApplicationSearchResult(application: indexed.application, match: indexed.index.result(ofRank: rank, needle: needle)))
         }
         return (results, false)
+    }
+
+    /// Each application's matches of `needle` (its block's ranks, in entry order; none past
+    /// `positionLimit`), read from `hits` as far as they tell, which are then given these.
+    private func matches(of needle: SearchText, narrowing hits: inout ApplicationSearchHits) -> [[Int]] {
+        let known = hits.generation == generation ? hits.queries : []
+        let matched: [[Int]]
+        if let same = known.first(where: { $0.needle == needle }) {
+            matched = same.matches
+        } else if let wider = known.filter({ needle.firstOffset(of: $0.needle) != nil }).max(by: { $0.needle.bytes.count < $1.needle.bytes.count }) {
+            matched = zip(indexes, wider.matches).map { indexed, candidates in indexed.block.ranks(of: needle, among: candidates) }
+        } else {
+            matched = indexes.indices.map { position in position < Self.positionLimit ? indexes[position].block.ranks(of: needle) : [] }
+        }
+        // Kept: the queries this one contains (typing on, or taking letters back, reads them),
+        // at most `ApplicationSearchHits.limit`, the newest.
+        let kept = known.filter { $0.needle != needle && needle.firstOffset(of: $0.needle) != nil }
+        hits = ApplicationSearchHits(generation: generation,
+                                     queries: Array((kept + [(needle, matched)]).suffix(ApplicationSearchHits.limit)))
+        return matched
     }
 
     /// A cross-application rank packs (from the top) the field, the match's offset, the

@@ -24,6 +24,12 @@ public final class HubSearchSession {
 
     public func present() { launcher.present() }
 
+    /// Matches `text` as a keystroke does before showing the results, and answers how many are found.
+    @discardableResult
+    public func match(_ text: String) -> Int {
+        launcher.startPage?.matchSettingsAsTyped(text) ?? 0
+    }
+
     /// Searches for `text` as typing it does, and answers how many results are shown.
     @discardableResult
     public func search(_ text: String) -> Int {

@@ -39,6 +39,9 @@ final class StartPage {
     /// Every installed application's bundle indexed (built off the main thread after each
     /// listing, reusing the indexes of applications unchanged); nil until built.
     private(set) var searchIndex: ApplicationSearchIndex?
+    /// What the last keystrokes' queries matched, so the next one reads only what can still
+    /// match (a new index ignores them).
+    private var searchHits = ApplicationSearchHits()
     private var indexings = 0
     /// What the applications' conditions hide from the search now, followed as their stores
     /// change (a change shows the results again).
@@ -247,10 +250,23 @@ final class StartPage {
             isSearching = true
             rowVisibility.reread()
         }
-        // Half the window's limit: each row has an icon, and a keystroke refills them all.
-        let found = searchIndex.search(query, limit: Self.settingsResultLimit, hidden: rowVisibility.hiddenRows)
+        let found = matchSettings(query, in: searchIndex, narrowing: &searchHits)
         settingsResults.show(found.results, isTruncated: found.isTruncated)
         content.show(settingsResults.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    }
+
+    /// What a keystroke's query finds, before the results are shown (`search-bench` times it alone).
+    func matchSettings(_ query: String, in searchIndex: ApplicationSearchIndex, narrowing hits: inout ApplicationSearchHits)
+        -> (results: [ApplicationSearchResult], isTruncated: Bool) {
+        // Half the window's limit: each row has an icon, and a keystroke refills them all.
+        searchIndex.search(query, limit: Self.settingsResultLimit, hidden: rowVisibility.hiddenRows, narrowing: &hits)
+    }
+
+    /// `matchSettings` as the next keystroke would run it, leaving what it remembers unchanged.
+    func matchSettingsAsTyped(_ query: String) -> Int {
+        guard let searchIndex else { return 0 }
+        var hits = searchHits
+        return matchSettings(query, in: searchIndex, narrowing: &hits).results.count
     }
 
     /// Searches every installed application's settings for `text`, as typing it does.
