@@ -23,6 +23,9 @@ extension TextEntry {
     }
 
     private func realignToWidgetStart() {
+        // An empty field shows its placeholder, a label GTK aligns by the widget's direction:
+        // at 0 it stays at the widget's start when focus gives the field the keyboard's.
+        guard gtk_editable_get_text(opaque).pointee != 0 else { return gtk_editable_set_alignment(opaque, 0) }
         let isRightToLeft = gtk_widget_get_direction(pointer) == GTK_TEXT_DIR_RTL
         // GTK measures an entry's alignment from the start of its text's direction.
         gtk_editable_set_alignment(opaque, (textDirection == PANGO_DIRECTION_RTL) == isRightToLeft ? 0 : 1)

@@ -141,6 +141,9 @@ extension WindowProcessTests {
         defer { WindowLanguageTests.close(window) }
         #expect(try Self.names(of: window).contains("Inside"))
         let inner = try Self.inode(sandbox.bundlePath + "/Inner")
+        // The live reload watches every folder it found in one pass on the main thread, so the
+        // list is whole once the inner folder is in it. The kernel's list is read, as nothing
+        // announces a watch.
         var watched: Set<UInt64> = []
         for _ in 0..<300 where !watched.contains(inner) {
             watched = Self.watchedInodes(of: window.processIdentifier)

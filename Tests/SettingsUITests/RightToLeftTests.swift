@@ -75,6 +75,10 @@ final class RightToLeftTests: XCTestCase {
         let focused = try textPlace(of: portField)
         XCTAssertGreaterThan(focused.start, 0.5, "the focused port: still on the right, \(focused)")
         XCTAssertEqual(portField.entry.text, "8080")
+        // Emptied while focused, it shows its placeholder, which GTK places by the widget's
+        // direction: the field's alignment is then 0, keeping it on the right too.
+        portField.entry.text = ""
+        XCTAssertEqual(gtk_editable_get_alignment(portField.entry.opaque), 0)
     }
 
     func testAltRightGoesBackInAMirroredWindowAndTheShortcutsWindowSaysSo() async throws {

@@ -19,7 +19,4 @@ public struct ApplicationSearchHits: Sendable {
         self.generation = generation
         self.queries = queries
     }
-
-    /// How many queries' matches are kept (for tests).
-    var count: Int { queries.count }
 }

@@ -12,8 +12,8 @@ struct FoldedTextBlock: Sendable {
     private var starts: [Int] = []
     private var entries: [Int32] = []
     private var fields: [UInt8] = []
-    /// Per entry, in order, its first text (an index into `starts`), then the number of texts:
-    /// an entry's texts are `firstTexts[entry]..<firstTexts[entry + 1]`.
+    /// Per entry, in order, its first text (an index into `starts`), then one past the last
+    /// text: an entry's texts are `firstTexts[entry]..<firstTexts[entry + 1]`.
     private var firstTexts: [Int] = []
 
     init(_ index: SearchIndex) {

@@ -67,8 +67,9 @@ public enum RecentFolderList {
     }
 
     private static func bookmarkFile(parsing xbel: UnsafeRawBufferPointer) -> OpaquePointer? {
+        // An empty file has no base address, and is no list GLib would read.
+        guard let text = xbel.baseAddress?.assumingMemoryBound(to: CChar.self) else { return nil }
         let bookmarks = g_bookmark_file_new()
-        let text = xbel.baseAddress?.assumingMemoryBound(to: CChar.self) ?? UnsafePointer<CChar>(bitPattern: 1)
         guard g_bookmark_file_load_from_data(bookmarks, text, gsize(xbel.count), nil) != 0 else {
             g_bookmark_file_free(bookmarks)
             return nil
