@@ -14,13 +14,7 @@ extension WindowProcessTests {
     /// (plus `environment`).
     static func window(_ sandbox: Sandbox, _ arguments: [String], _ environment: [String: String] = [:]) -> Process {
         let process = sandbox.makeProcess(arguments)
-        var merged = sandbox.environment
-        let inherited = ProcessInfo.processInfo.environment
-        for name in ["DISPLAY", "XAUTHORITY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR", "GSK_RENDERER", "GDK_BACKEND"] {
-            if let value = inherited[name] { merged[name] = value }
-        }
-        merged.merge(environment) { $1 }
-        process.environment = merged
+        process.environment = sandbox.windowEnvironment.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         return process

@@ -38,12 +38,7 @@ extension WindowProcessTests {
         /// The window with `arguments`, on the display and session bus of the tests.
         func window(_ arguments: [String]) -> Process {
             let process = sandbox.makeProcess(arguments)
-            var environment = sandbox.environment
-            let inherited = ProcessInfo.processInfo.environment
-            for name in ["DISPLAY", "XAUTHORITY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR", "GSK_RENDERER", "GDK_BACKEND"] {
-                if let value = inherited[name] { environment[name] = value }
-            }
-            process.environment = environment
+            process.environment = sandbox.windowEnvironment
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             return process

@@ -60,11 +60,7 @@ extension WindowProcessTests {
         /// session bus, our catalogs, and `extra`.
         func window(_ arguments: [String], _ extra: [String: String] = [:]) -> Process {
             let process = sandbox.makeProcess(["--bundle", bundlePath] + arguments)
-            var environment = sandbox.environment
-            let inherited = ProcessInfo.processInfo.environment
-            for name in ["DISPLAY", "XAUTHORITY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR", "GSK_RENDERER", "GDK_BACKEND"] {
-                if let value = inherited[name] { environment[name] = value }
-            }
+            var environment = sandbox.windowEnvironment
             environment["BUNDLE_SETTINGS_LOCALE_DIR"] = WindowLanguageTests.catalogs
             environment.merge(extra) { $1 }
             process.environment = environment

@@ -43,6 +43,17 @@ final class Sandbox {
         return environment.merging(extraEnvironment) { _, extra in extra }
     }
 
+    /// `environment` with the tests' display, session bus and renderer: for a window, which
+    /// must show on the display script/test made (and be read over its accessibility bus).
+    var windowEnvironment: [String: String] {
+        var environment = self.environment
+        let inherited = ProcessInfo.processInfo.environment
+        for name in ["DISPLAY", "XAUTHORITY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR", "GSK_RENDERER", "GDK_BACKEND"] {
+            if let value = inherited[name] { environment[name] = value }
+        }
+        return environment
+    }
+
     /// Runs `bundle-settings SUBCOMMAND --bundle FIXTURE ARGUMENTS…`.
     @discardableResult
     func run(_ subcommand: String, _ arguments: String...) throws -> Outcome {
