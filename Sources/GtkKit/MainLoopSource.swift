@@ -29,9 +29,12 @@ public enum MainLoopSource {
         let deliver = UncheckedBox(completion)
         DispatchQueue.global(qos: .utility).async {
             let result = work()
-            // g_idle_add is safe from any thread; the callback runs on the main thread.
+            // g_idle_add is safe from any thread; the callback runs on the main thread. At the
+            // default priority, as GTask delivers: a result read while the window was being
+            // made is shown in its first frame. At idle priority it waited for that frame to be
+            // painted, and the hub painted twice before its lists showed (issue 19's start-up).
             let box = HandlerBox<@MainActor () -> Bool>({ deliver.value(result); return false })
-            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runSource, Unmanaged.passRetained(box).toOpaque(), releaseSource)
+            g_idle_add_full(G_PRIORITY_DEFAULT, runSource, Unmanaged.passRetained(box).toOpaque(), releaseSource)
         }
     }
 
