@@ -40,6 +40,26 @@ final class LongPageTests: XCTestCase {
         return Date().timeIntervalSince(start) / 20
     }
 
+    /// A page builds before its first frame the rows its window shows, however tall the window
+    /// (20 steps were built whatever the height: 7 more than the standard window shows).
+    func testAPageBuildsBeforeItsFirstFrameWhatItsWindowShows() async throws {
+        let session = FakeSession(root: DemoPages.long(rows: 200))
+        let window = GtkTestSupport.makeWindow(session)
+        defer { window.window.destroy() }
+        for height: Int32 in [720, 1000] {
+            window.window.setDefaultSize(width: 640, height: height)
+            let shown = try XCTUnwrap(window.currentPage)
+            XCTAssertTrue(GtkTestSupport.iterate(for: 5) { abs(gtk_widget_get_height(shown.widget.pointer) + 46 - height) < 30 },
+                          "the page is \(gtk_widget_get_height(shown.widget.pointer)) pixels high in a window of \(height)")
+            let page = SettingsPageBuilder.makePage(session.rootPage, title: nil, host: window)
+            defer { page.stopBuilding() }
+            let visible = Double(gtk_widget_get_height(shown.widget.pointer))
+            // Every row of this page is one line, 51 pixels with its border, under one heading.
+            XCTAssertGreaterThanOrEqual(Double(page.presenters.count) * 51 + 38, visible, "the rows built fill \(height) pixels")
+            XCTAssertLessThanOrEqual(Double(page.presenters.count - 3) * 51, visible, "at most a few rows more than \(height) pixels show")
+        }
+    }
+
     func testFiveThousandRowsOpenInUnderHalfASecondAndBuildOnlyWhatIsNearTheView() async throws {
         let (seconds, window) = try timeToFirstFrame(of: DemoPages.long(rows: 5_000))
         print("5,000 rows: first frame after \(Int(seconds * 1000)) ms")

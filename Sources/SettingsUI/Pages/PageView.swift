@@ -14,15 +14,24 @@ import SettingsKit
 @MainActor
 final class PageView {
     static let maximumWidth: Int32 = 600
-    /// Steps (rows and sections) built before the page is shown: a screenful of the standard
-    /// window. Each costs start-up time; the rest follow right after the first layout.
+    /// Steps (rows and sections) built before the page is shown when the height it shows is not
+    /// known: a screenful of the standard window. Each costs start-up time; the rest follow
+    /// right after the first layout.
     static let rowsBuiltAtOnce = 20
-    /// Lines of text built before the page is shown, at most (`TextLinesEstimate`): rows of
-    /// long texts are tall, so fewer of them fill the window, and each costs more to lay out
-    /// (20 rows of three-line titles and subtitles took 0.8 s to the first frame, 6 fill a
-    /// window). 40 lines fill the standard window (about 30 lines of text) even where the
-    /// estimate is low; 20 rows of one line stay under it.
+    /// Lines of text built before the page is shown, at most, when its height is not known
+    /// (`TextLinesEstimate`): rows of long texts are tall, so fewer of them fill the window,
+    /// and each costs more to lay out (20 rows of three-line titles and subtitles took 0.8 s to
+    /// the first frame, 6 fill a window). 40 lines fill the standard window (about 30 lines of
+    /// text) even where the estimate is low; 20 rows of one line stay under it.
     static let linesBuiltAtOnce = 40
+    /// For a known height: the least a step takes on average (a row is at least 51 pixels with
+    /// its border, a group's heading about 38 with its margins), so that the steps built fill it.
+    static let shortestStepHeight = 45.0
+    /// And the least an estimated line takes (a row of a three-line title and a three-line
+    /// subtitle is about 20 pixels a line; 16 keeps the 40 lines above for the standard window).
+    static let shortestLineHeight = 16.0
+    /// What a window shows above and around a page: its header bar and the column's padding.
+    static let windowChromeHeight: Int32 = 70
     /// Time spent building per idle callback: the rows' layout follows in the next frame, so
     /// together they stay within a frame or two and scrolling stays smooth meanwhile.
     static let buildTimePerIdle = 8_000  // microseconds
@@ -166,14 +175,27 @@ final class PageView {
         presenter.listRows.contains { gtk_widget_is_visible($0.pointer) != 0 && gtk_widget_get_sensitive($0.pointer) != 0 }
     }
 
-    /// Runs `steps` (each builds a row or starts a section): `rowsBuiltAtOnce`, or
-    /// `linesBuiltAtOnce` of text, now, the rest as the user scrolls towards them.
-    func build(_ steps: [@MainActor () -> Void]) {
+    /// Runs `steps` (each builds a row or starts a section): now what fills `window` (the rows
+    /// and lines above for the standard window when there is none), the rest as the user
+    /// scrolls towards them. The demo's first frame took 21 ms less with the 13 steps its
+    /// window shows than with 20.
+    func build(_ steps: [@MainActor () -> Void], filling window: Window? = nil) {
         pendingSteps = steps
         nextStep = 0
-        while nextStep < min(Self.rowsBuiltAtOnce, steps.count), linesBuilt < Self.linesBuiltAtOnce { runNextStep() }
+        let (rows, lines) = Self.budget(filling: window)
+        while nextStep < min(rows, steps.count), linesBuilt < lines { runNextStep() }
         guard !isBuilt else { return finishSteps() }
         widget.onVerticalScroll { [weak self] in self?.buildAheadIfNeeded() }
+    }
+
+    /// The steps and estimated lines that fill the page's part of `window`: as tall as the
+    /// window is, or will be when first shown.
+    static func budget(filling window: Window?) -> (rows: Int, lines: Int) {
+        guard let window else { return (rowsBuiltAtOnce, linesBuiltAtOnce) }
+        let allocated = gtk_widget_get_height(window.pointer)
+        let height = Double((allocated > 0 ? allocated : window.defaultSize.height) - windowChromeHeight)
+        guard height > 0 else { return (rowsBuiltAtOnce, linesBuiltAtOnce) }
+        return (Int((height / shortestStepHeight).rounded(.up)), Int((height / shortestLineHeight).rounded(.up)))
     }
 
     /// Builds rows now until `count` presenters exist or all are built: a page made again by

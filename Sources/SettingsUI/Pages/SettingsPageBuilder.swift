@@ -45,7 +45,7 @@ enum SettingsPageBuilder {
                 }
             }
         }
-        view.build(steps)
+        view.build(steps, filling: host.dialogParent)
         return view
     }
 
