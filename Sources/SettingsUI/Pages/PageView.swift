@@ -11,6 +11,10 @@ import SettingsKit
 /// layout (judged on a stale one, a loaded machine built hundreds of rows for one screen). A
 /// page of thousands of rows thus opens as fast as a short one, scrolling builds only the rows
 /// it reaches, and a page at rest runs nothing.
+///
+/// Rows that a change shows further below the view than `screensBuiltAhead` screens are shown
+/// the same way, a slice per frame and before any more rows are built (`RowsShownLater`): GTK
+/// maps each row it shows at once, which for thousands of rows was most of the update.
 @MainActor
 final class PageView {
     static let maximumWidth: Int32 = 600
@@ -29,6 +33,10 @@ final class PageView {
     /// Built rows kept ready below the visible part, in screens: enough that scrolling by a
     /// page or flicking never reaches an unbuilt row before the next frame builds it.
     static let screensBuiltAhead = 2.0
+    /// The least height of a line of a row's text, in pixels: where rows an update shows will
+    /// lie is estimated from their lines (`TextLinesEstimate`) at this height, short of the
+    /// truth (rows are 50 pixels high at least), so a row near the view is never left waiting.
+    static let lineHeightAtLeast = 16.0
 
     let title: String?
     /// What the page shows, for live reload to make it again.
@@ -45,6 +53,10 @@ final class PageView {
     private var presentersByConditionKey: [SettingKey: [RowPresenter]] = [:]
     private var sectionsByConditionKey: [SettingKey: [SectionView]] = [:]
     private var sectionOfPresenter: [ObjectIdentifier: SectionView] = [:]
+    /// Each presenter's index in `presenters`.
+    private var placeOfPresenter: [ObjectIdentifier: Int] = [:]
+    /// States shown later: the rows they show are below the view (`update`).
+    private let shownLater = RowsShownLater()
     private var pendingSteps: [@MainActor () -> Void] = []
     /// The estimated lines of what is built: rows, and the headings and footers of sections
     /// whose rows are all built (a footer below unbuilt rows is not yet where it will show).
@@ -106,6 +118,7 @@ final class PageView {
                                                   listRows: presenter.listRows.count)
         }
         sectionOfPresenter[ObjectIdentifier(presenter)] = section
+        placeOfPresenter[ObjectIdentifier(presenter)] = presenters.count
         presenters.append(presenter)
         if let key = presenter.row.key { presentersByKey[key, default: []].append(presenter) }
         for key in presenter.row.conditions.keys { presentersByConditionKey[key, default: []].append(presenter) }
@@ -132,15 +145,108 @@ final class PageView {
     }
 
     /// Shows new states of rows, then which sections are left with rows to show (each
-    /// section once, however many of its rows changed).
+    /// section once, however many of its rows changed). Rows it shows far below the view wait
+    /// for the frames after this one (`RowsShownLater`); a newer state of a row replaces the
+    /// one waiting.
     func update(_ changes: [(presenter: RowPresenter, state: RowState)]) {
+        // Judged before anything changes: on the layout the user sees now.
+        let later = presentersShownLater(among: changes)
         let hiding = Set(changes.filter(\.state.isHidden).map { ObjectIdentifier($0.presenter) })
         let sectionsHiding = Dictionary(hiding.compactMap { sectionOfPresenter[$0].map { (ObjectIdentifier($0), $0) } }) { first, _ in first }
         for section in sectionsHiding.values { section.hideList(ifEmptiedBy: hiding) }
         var touched: [ObjectIdentifier: SectionView] = [:]
         for (presenter, state) in changes {
-            presenter.update(state)
+            shownLater.remove(presenter)
+            if later.contains(ObjectIdentifier(presenter)), let place = placeOfPresenter[ObjectIdentifier(presenter)] {
+                // Everything else of the state now (a value, a subtitle): only showing waits.
+                var hidden = state
+                hidden.isHidden = true
+                presenter.update(hidden)
+                shownLater.add(presenter, state: state, place: place)
+            } else {
+                presenter.update(state)
+            }
             if let section = sectionOfPresenter[ObjectIdentifier(presenter)] { touched[ObjectIdentifier(section)] = section }
+        }
+        for section in touched.values { section.updateRowVisibility() }
+        // After this update's frame: that frame shows what is in view as soon as it can.
+        if !later.isEmpty { awaitFrame() }
+    }
+
+    /// The presenters among `changes` that show rows hidden now which will lie further below
+    /// the visible part than `screensBuiltAhead` screens. A row hidden now has no place in the
+    /// current layout, nor has a section hidden with its rows: a row's top is taken to be the
+    /// bottom of the nearest row above it that is shown now and stays (its place in the layout
+    /// the user sees), plus the rows this same update shows in between, estimated from their
+    /// lines at `lineHeightAtLeast`, less the height of every row this update hides (they still
+    /// hold their places until the next layout). Headings and footers that show are left out.
+    /// Every part errs short, so a row is never left waiting while it would be in view; sections
+    /// hidden by their group in the same refresh are not known here, and whatever that leaves
+    /// waiting shows with the first slice, in the next frame.
+    private func presentersShownLater(among changes: [(presenter: RowPresenter, state: RowState)]) -> Set<ObjectIdentifier> {
+        guard gtk_widget_get_mapped(widget.pointer) != 0, widget.heightBelowView != nil else { return [] }
+        let showing = changes.filter { !$0.state.isHidden && !Self.isMapped($0.presenter) }
+            .compactMap { change in placeOfPresenter[ObjectIdentifier(change.presenter)].map { (place: $0, change: change) } }
+            .sorted { $0.place < $1.place }
+        guard !showing.isEmpty else { return [] }
+        let hiding = changes.filter { $0.state.isHidden && Self.isMapped($0.presenter) }
+        let hidingIDs = Set(hiding.map { ObjectIdentifier($0.presenter) })
+        let reach = widget.visibleHeight * (1 + Self.screensBuiltAhead) + hiding.reduce(0) { $0 + height(of: $1.presenter) }
+        var top = bounds(of: column.pointer).map { Double($0.origin.y) } ?? 0
+        var scanned = 0
+        var later: Set<ObjectIdentifier> = []
+        for (place, change) in showing {
+            if top > reach {
+                later.insert(ObjectIdentifier(change.presenter))
+                continue
+            }
+            let staying = presenters[scanned..<place].last { Self.isMapped($0) && !hidingIDs.contains(ObjectIdentifier($0)) }
+            if let staying, let bottom = bottom(of: staying) { top = bottom }
+            scanned = place + 1
+            if top > reach { later.insert(ObjectIdentifier(change.presenter)) }
+            let lines = TextLinesEstimate.lines(ofRowTitled: change.presenter.row.title, subtitle: change.state.subtitle,
+                                                listRows: change.presenter.listRows.count)
+            top += Double(lines) * Self.lineHeightAtLeast
+        }
+        return later
+    }
+
+    private static func isMapped(_ presenter: RowPresenter) -> Bool {
+        presenter.listRows.contains { gtk_widget_get_mapped($0.pointer) != 0 }
+    }
+
+    /// `child`'s bounds in the visible part's coordinates (the top of the view is 0).
+    private func bounds(of child: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
+        var bounds = graphene_rect_t()
+        return gtk_widget_compute_bounds(child, widget.pointer, &bounds) != 0 ? bounds : nil
+    }
+
+    private func bottom(of presenter: RowPresenter) -> Double? {
+        presenter.listRows.last { gtk_widget_get_mapped($0.pointer) != 0 }
+            .flatMap { bounds(of: $0.pointer) }.map { Double($0.origin.y + $0.size.height) }
+    }
+
+    private func height(of presenter: RowPresenter) -> Double {
+        presenter.listRows.filter { gtk_widget_get_mapped($0.pointer) != 0 }
+            .reduce(0) { $0 + Double(gtk_widget_get_height($1.pointer)) }
+    }
+
+    /// Shows the waiting rows up to `presenter`'s, in page order, now: it is about to be
+    /// focused (a search result).
+    func showRowsShownLater(through presenter: RowPresenter) {
+        guard shownLater.contains(presenter), let place = placeOfPresenter[ObjectIdentifier(presenter)] else { return }
+        showRowsShownLater { $0 <= place }
+    }
+
+    /// Whether rows a change showed are still waiting to be shown.
+    var hasRowsShownLater: Bool { !shownLater.isEmpty }
+
+    /// Shows waiting rows in page order while `more` holds for the place of the next.
+    private func showRowsShownLater(while more: (Int) -> Bool) {
+        var touched: [ObjectIdentifier: SectionView] = [:]
+        while let next = shownLater.next(while: more) {
+            next.presenter.update(next.state)
+            if let section = sectionOfPresenter[ObjectIdentifier(next.presenter)] { touched[ObjectIdentifier(section)] = section }
         }
         for section in touched.values { section.updateRowVisibility() }
     }
@@ -173,7 +279,7 @@ final class PageView {
         nextStep = 0
         while nextStep < min(Self.rowsBuiltAtOnce, steps.count), linesBuilt < Self.linesBuiltAtOnce { runNextStep() }
         guard !isBuilt else { return finishSteps() }
-        widget.onVerticalScroll { [weak self] in self?.buildAheadIfNeeded() }
+        widget.onVerticalScroll { [weak self] in self?.continueIfNeeded() }
     }
 
     /// Builds rows now until `count` presenters exist or all are built: a page made again by
@@ -194,8 +300,9 @@ final class PageView {
     }
 
     /// Whether building has stopped for now: every row is built, or enough are for what the
-    /// user sees and nothing will run until the page scrolls or grows.
-    var isSettled: Bool { isBuilt || idleSource == nil && !awaitingFrame }
+    /// user sees and nothing will run until the page scrolls or grows; and no row a change
+    /// showed waits to be shown.
+    var isSettled: Bool { shownLater.isEmpty && (isBuilt || idleSource == nil && !awaitingFrame) }
 
     /// Whether rows should be built now: fewer than `screensBuiltAhead` screens of them are
     /// left below the visible part. False before the first layout (the page is not shown).
@@ -204,31 +311,50 @@ final class PageView {
         return below < widget.visibleHeight * Self.screensBuiltAhead
     }
 
-    private func buildAheadIfNeeded() {
-        guard idleSource == nil, !awaitingFrame, needsRowsBelow else { return }
+    /// Schedules the next slice when rows wait to be shown or more should be built.
+    private func continueIfNeeded() {
+        guard idleSource == nil, !awaitingFrame, !shownLater.isEmpty || needsRowsBelow else { return }
         idleSource = MainLoopSource.whileIdle { [weak self] in
             guard let self else { return false }
             idleSource = nil
-            buildSlice()
+            runSlice()
             return false
         }
     }
 
-    /// Builds rows for `buildTimePerIdle`, then waits for the frame that lays them out.
-    private func buildSlice() {
+    /// Shows waiting rows, or else builds rows, for `buildTimePerIdle`, then waits for the
+    /// frame that lays them out. Showing goes first: those rows are already due.
+    private func runSlice() {
         let deadline = g_get_monotonic_time() + Self.buildTimePerIdle
-        while !isBuilt {
-            runNextStep()
-            if g_get_monotonic_time() >= deadline { break }
+        if !shownLater.isEmpty {
+            showRowsShownLater { _ in g_get_monotonic_time() < deadline }
+        } else {
+            while !isBuilt {
+                runNextStep()
+                if g_get_monotonic_time() >= deadline { break }
+            }
         }
-        if isBuilt { return finishSteps() }
-        guard let clock = gtk_widget_get_frame_clock(widget.pointer).map(UnsafeMutableRawPointer.init) else { return }
+        if isBuilt { finishSteps() }
+        if !isBuilt || !shownLater.isEmpty { awaitFrame() }
+    }
+
+    /// Runs the next slice after the next frame (`continueIfNeeded`); one already scheduled
+    /// waits for it too.
+    private func awaitFrame() {
+        if let idleSource {
+            MainLoopSource.remove(idleSource)
+            self.idleSource = nil
+        }
+        guard let clock = gtk_widget_get_frame_clock(widget.pointer).map(UnsafeMutableRawPointer.init) else {
+            // Not realized, so nothing is mapped: the waiting rows cost little to show now.
+            return showRowsShownLater { _ in true }
+        }
         awaitingFrame = true
         if frameConnection == nil {
             let id = SignalConnection.connect(clock, "after-paint") { [weak self] () -> Void in
                 guard let self, awaitingFrame else { return }
                 awaitingFrame = false
-                buildAheadIfNeeded()
+                continueIfNeeded()
             }
             // Held: the window, and its clock, may go before this page does.
             frameConnection = (g_object_ref(clock), id)
@@ -237,9 +363,10 @@ final class PageView {
         gdk_frame_clock_request_phase(OpaquePointer(clock), GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
     }
 
-    /// Builds no more rows: the page is going away. (A pending idle callback would also keep
-    /// `g_application_run` from returning after the last window closed.)
+    /// Builds no more rows, nor shows waiting ones: the page is going away. (A pending idle
+    /// callback would also keep `g_application_run` from returning after the last window closed.)
     func stopBuilding() {
+        shownLater.removeAll()
         if let idleSource {
             MainLoopSource.remove(idleSource)
             self.idleSource = nil
