@@ -43,7 +43,8 @@ final class RowsShownLater {
     /// The first in page order, taken off the queue, while `more` holds for its place.
     func next(while more: (Int) -> Bool) -> Waiting? {
         if !isOrdered {
-            order = ArraySlice(waiting.values.sorted { $0.place < $1.place }.map { ObjectIdentifier($0.presenter) })
+            // Places and identities only: sorting the states themselves took 20 ms for 2,000 rows.
+            order = ArraySlice(waiting.map { (place: $0.value.place, id: $0.key) }.sorted { $0.place < $1.place }.map(\.id))
             isOrdered = true
         }
         while let id = order.first {
