@@ -33,10 +33,6 @@ final class PageView {
     /// Built rows kept ready below the visible part, in screens: enough that scrolling by a
     /// page or flicking never reaches an unbuilt row before the next frame builds it.
     static let screensBuiltAhead = 2.0
-    /// The least height of a line of a row's text, in pixels: where rows an update shows will
-    /// lie is estimated from their lines (`TextLinesEstimate`) at this height, short of the
-    /// truth (rows are 50 pixels high at least), so a row near the view is never left waiting.
-    static let lineHeightAtLeast = 16.0
 
     let title: String?
     /// What the page shows, for live reload to make it again.
@@ -173,62 +169,16 @@ final class PageView {
         if !later.isEmpty { awaitFrame() }
     }
 
-    /// The presenters among `changes` that show rows hidden now which will lie further below
-    /// the visible part than `screensBuiltAhead` screens. A row hidden now has no place in the
-    /// current layout, nor has a section hidden with its rows: a row's top is taken to be the
-    /// bottom of the nearest row above it that is shown now and stays (its place in the layout
-    /// the user sees), plus the rows this same update shows in between, estimated from their
-    /// lines at `lineHeightAtLeast`, less the height of every row this update hides (they still
-    /// hold their places until the next layout). Headings and footers that show are left out.
-    /// Every part errs short, so a row is never left waiting while it would be in view; sections
-    /// hidden by their group in the same refresh are not known here, and whatever that leaves
-    /// waiting shows with the first slice, in the next frame.
+    /// The presenters among `changes` whose rows will lie further below the visible part than
+    /// `screensBuiltAhead` screens (`RowsBeyondReach`): none when the page is not on screen (a
+    /// row of an unmapped page costs no mapping).
     private func presentersShownLater(among changes: [(presenter: RowPresenter, state: RowState)]) -> Set<ObjectIdentifier> {
         guard gtk_widget_get_mapped(widget.pointer) != 0, widget.heightBelowView != nil else { return [] }
-        let showing = changes.filter { !$0.state.isHidden && !Self.isMapped($0.presenter) }
-            .compactMap { change in placeOfPresenter[ObjectIdentifier(change.presenter)].map { (place: $0, change: change) } }
-            .sorted { $0.place < $1.place }
-        guard !showing.isEmpty else { return [] }
-        let hiding = changes.filter { $0.state.isHidden && Self.isMapped($0.presenter) }
-        let hidingIDs = Set(hiding.map { ObjectIdentifier($0.presenter) })
-        let reach = widget.visibleHeight * (1 + Self.screensBuiltAhead) + hiding.reduce(0) { $0 + height(of: $1.presenter) }
-        var top = bounds(of: column.pointer).map { Double($0.origin.y) } ?? 0
-        var scanned = 0
-        var later: Set<ObjectIdentifier> = []
-        for (place, change) in showing {
-            if top > reach {
-                later.insert(ObjectIdentifier(change.presenter))
-                continue
-            }
-            let staying = presenters[scanned..<place].last { Self.isMapped($0) && !hidingIDs.contains(ObjectIdentifier($0)) }
-            if let staying, let bottom = bottom(of: staying) { top = bottom }
-            scanned = place + 1
-            if top > reach { later.insert(ObjectIdentifier(change.presenter)) }
-            let lines = TextLinesEstimate.lines(ofRowTitled: change.presenter.row.title, subtitle: change.state.subtitle,
-                                                listRows: change.presenter.listRows.count)
-            top += Double(lines) * Self.lineHeightAtLeast
+        let placed = changes.compactMap { change in
+            placeOfPresenter[ObjectIdentifier(change.presenter)].map { (place: $0, presenter: change.presenter, state: change.state) }
         }
-        return later
-    }
-
-    private static func isMapped(_ presenter: RowPresenter) -> Bool {
-        presenter.listRows.contains { gtk_widget_get_mapped($0.pointer) != 0 }
-    }
-
-    /// `child`'s bounds in the visible part's coordinates (the top of the view is 0).
-    private func bounds(of child: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
-        var bounds = graphene_rect_t()
-        return gtk_widget_compute_bounds(child, widget.pointer, &bounds) != 0 ? bounds : nil
-    }
-
-    private func bottom(of presenter: RowPresenter) -> Double? {
-        presenter.listRows.last { gtk_widget_get_mapped($0.pointer) != 0 }
-            .flatMap { bounds(of: $0.pointer) }.map { Double($0.origin.y + $0.size.height) }
-    }
-
-    private func height(of presenter: RowPresenter) -> Double {
-        presenter.listRows.filter { gtk_widget_get_mapped($0.pointer) != 0 }
-            .reduce(0) { $0 + Double(gtk_widget_get_height($1.pointer)) }
+        return RowsBeyondReach(view: widget, column: column, presenters: presenters)
+            .among(placed, reach: widget.visibleHeight * (1 + Self.screensBuiltAhead))
     }
 
     /// Shows the waiting rows up to `presenter`'s, in page order, now: it is about to be
