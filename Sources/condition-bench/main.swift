@@ -9,6 +9,9 @@ import SettingsUI
 // update (every row's state asked of the controller, rows shown or hidden) and the next frame's
 // own work (layout, snapshot, render); "update_processor" is the update's processor time, which
 // a loaded machine does not inflate (also apart for the flips that show and those that hide).
+// Rows a flip shows far below the view are shown in the frames after (`RowsShownLater`): for the
+// flips that show, "until_all_shown" is the time until the frame after the last of them showed
+// (wall clock and processor time) and "frames_until_all_shown" the frames painted meanwhile.
 // Runs the real window on a display (script/bench-conditions starts Xvfb). Usage: condition-bench [ROWS] [FLIPS]   (default 2000 rows, 20 flips)
 
 @MainActor
@@ -75,7 +78,10 @@ func benchmark(rows: Int, flips: Int) throws {
     if let focus = window.window.focusWidget?.pointer { bs_signal_emit(UnsafeMutableRawPointer(focus), "activate") }
     iterate(seconds: 1)
     let rowsOfPage = controller.rootPage.rows
-    guard let frame = FrameWorkMeter(window: window.window) else { return }
+    guard let frame = FrameWorkMeter(window: window.window),
+          let clock = gtk_widget_get_frame_clock(window.window.pointer).map(UnsafeMutableRawPointer.init) else { return }
+    var framesPainted = 0
+    SignalConnection.connect(clock, "after-paint") { framesPainted += 1 }
     print("# condition-bench: \(rows) rows each shown only while one switch is on, all built; figures in milliseconds")
     var states: [Double] = []
     var updates: [Double] = []
@@ -84,12 +90,16 @@ func benchmark(rows: Int, flips: Int) throws {
     // The update's processor time by direction: showing maps every row, hiding unmaps them.
     var showing: [Double] = []
     var hiding: [Double] = []
+    var untilAllShown: [Double] = []
+    var untilAllShownProcessor: [Double] = []
+    var framesUntilAllShown: [Int] = []
     var on = true
     for _ in 0..<flips {
         on.toggle()
         frame.reset()
         let start = g_get_monotonic_time()
         let processorStart = threadMilliseconds()
+        let framesBefore = framesPainted
         // The flip as another writer makes it (the switch's own write refreshes the same way):
         // the store tells the window, which asks every row depending on the key for its state.
         try controller.set(on ? "on" : "off", forKey: "master")
@@ -100,6 +110,18 @@ func benchmark(rows: Int, flips: Int) throws {
         while !frame.painted, g_get_monotonic_time() - start < 2_000_000 { g_main_context_iteration(nil, 1) }
         updates.append(update)
         totals.append(update + frame.milliseconds)
+        if on {
+            if window.hasRowsShownLater {
+                while window.hasRowsShownLater, g_get_monotonic_time() - start < 10_000_000 { g_main_context_iteration(nil, 1) }
+                // The frame that lays out the last rows shown.
+                frame.reset()
+                gtk_widget_queue_draw(window.window.pointer)
+                while !frame.painted, g_get_monotonic_time() - start < 10_000_000 { g_main_context_iteration(nil, 1) }
+            }
+            untilAllShown.append(Double(g_get_monotonic_time() - start) / 1000)
+            untilAllShownProcessor.append(threadMilliseconds() - processorStart)
+            framesUntilAllShown.append(framesPainted - framesBefore)
+        }
         states.append(milliseconds { for row in rowsOfPage { _ = controller.state(of: row) } })
         iterate(seconds: 0.05)
     }
@@ -107,12 +129,18 @@ func benchmark(rows: Int, flips: Int) throws {
     print("# after \(flips) flips the switch is \(on ? "on" : "off"): \(shown) of \(rowsOfPage.count) rows shown")
     for (label, values, target) in [("controller_states", states, nil), ("update", updates, 50.0), ("update_processor", updateTimes, 50.0),
                                    ("update_processor_showing", showing, 50.0), ("update_processor_hiding", hiding, 50.0),
-                                   ("update_and_frame", totals, nil)] as [(String, [Double], Double?)] {
+                                   ("update_and_frame", totals, nil), ("showing_until_all_shown", untilAllShown, nil),
+                                   ("showing_until_all_shown_processor", untilAllShownProcessor, nil)] as [(String, [Double], Double?)] {
         let sorted = values.sorted()
         let median = sorted[sorted.count / 2]
         let verdict = target.map { " target \(formatted($0)) \(median < $0 ? "ok" : "MISSED")" } ?? ""
         print("conditions.page\(rows).\(label)_median_ms \(formatted(median))\(verdict)")
         print("conditions.page\(rows).\(label)_worst_ms \(formatted(sorted.last ?? 0))")
+    }
+    let frames = framesUntilAllShown.sorted()
+    if !frames.isEmpty {
+        print("conditions.page\(rows).showing_frames_until_all_shown_median \(frames[frames.count / 2])")
+        print("conditions.page\(rows).showing_frames_until_all_shown_worst \(frames.last ?? 0)")
     }
     window.window.destroy()
     iterate(seconds: 0.2)

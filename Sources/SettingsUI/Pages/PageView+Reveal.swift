@@ -5,11 +5,13 @@ import SettingsKit
 /// Finding a row of the page by its place in the bundle, for search results.
 extension PageView {
     /// The list row showing the bundle row at `index` of this page (or, for a heading, the
-    /// first shown row after it), building rows up to it; for a radio group, its `choice`-th
-    /// row. Nil when no row at or after `index` is shown.
+    /// first shown row after it), building rows up to it, and showing those up to it that a
+    /// change left waiting (`RowsShownLater`); for a radio group, its `choice`-th row. Nil when
+    /// no row at or after `index` is shown.
     func listRow(forRowAt index: Int, choice: Int?) -> ListBoxRow? {
         build { (presenters.last?.row.index ?? -1) > index }
         for presenter in presenters where presenter.row.index >= index {
+            showRowsShownLater(through: presenter)
             let rows = presenter.listRows
             if let choice, presenter.row.index == index, rows.indices.contains(choice), rows[choice].isVisible {
                 return rows[choice]
@@ -19,10 +21,13 @@ extension PageView {
         return nil
     }
 
-    /// The add row of the list group at `index` (after its items), building rows up to it.
+    /// The add row of the list group at `index` (after its items), building rows up to it and
+    /// showing it if it waits to be shown.
     func addRow(ofListAt index: Int) -> ListBoxRow? {
         build { (presenters.last?.row.index ?? -1) > index }
-        return presenters.first { $0.row.index == index }.flatMap { ($0 as? ListGroupPresenter)?.addView?.listRow }
+        guard let presenter = presenters.first(where: { $0.row.index == index }) else { return nil }
+        showRowsShownLater(through: presenter)
+        return (presenter as? ListGroupPresenter)?.addView?.listRow
     }
 
     /// Focuses `listRow` and scrolls it into view.

@@ -11,6 +11,10 @@ import SettingsKit
 /// layout (judged on a stale one, a loaded machine built hundreds of rows for one screen). A
 /// page of thousands of rows thus opens as fast as a short one, scrolling builds only the rows
 /// it reaches, and a page at rest runs nothing.
+///
+/// Rows that a change shows further below the view than `screensBuiltAhead` screens are shown
+/// the same way, a slice per frame and before any more rows are built (`RowsShownLater`): GTK
+/// maps each row it shows at once, which for thousands of rows was most of the update.
 @MainActor
 final class PageView {
     static let maximumWidth: Int32 = 600
@@ -54,6 +58,10 @@ final class PageView {
     private var presentersByConditionKey: [SettingKey: [RowPresenter]] = [:]
     private var sectionsByConditionKey: [SettingKey: [SectionView]] = [:]
     private var sectionOfPresenter: [ObjectIdentifier: SectionView] = [:]
+    /// Each presenter's index in `presenters`.
+    private var placeOfPresenter: [ObjectIdentifier: Int] = [:]
+    /// States shown later: the rows they show are below the view (`update`).
+    private let shownLater = RowsShownLater()
     private var pendingSteps: [@MainActor () -> Void] = []
     /// The estimated lines of what is built: rows, and the headings and footers of sections
     /// whose rows are all built (a footer below unbuilt rows is not yet where it will show).
@@ -115,6 +123,7 @@ final class PageView {
                                                   listRows: presenter.listRows.count)
         }
         sectionOfPresenter[ObjectIdentifier(presenter)] = section
+        placeOfPresenter[ObjectIdentifier(presenter)] = presenters.count
         presenters.append(presenter)
         if let key = presenter.row.key { presentersByKey[key, default: []].append(presenter) }
         for key in presenter.row.conditions.keys { presentersByConditionKey[key, default: []].append(presenter) }
@@ -141,15 +150,62 @@ final class PageView {
     }
 
     /// Shows new states of rows, then which sections are left with rows to show (each
-    /// section once, however many of its rows changed).
+    /// section once, however many of its rows changed). Rows it shows far below the view wait
+    /// for the frames after this one (`RowsShownLater`); a newer state of a row replaces the
+    /// one waiting.
     func update(_ changes: [(presenter: RowPresenter, state: RowState)]) {
+        // Judged before anything changes: on the layout the user sees now.
+        let later = presentersShownLater(among: changes)
         let hiding = Set(changes.filter(\.state.isHidden).map { ObjectIdentifier($0.presenter) })
         let sectionsHiding = Dictionary(hiding.compactMap { sectionOfPresenter[$0].map { (ObjectIdentifier($0), $0) } }) { first, _ in first }
         for section in sectionsHiding.values { section.hideList(ifEmptiedBy: hiding) }
         var touched: [ObjectIdentifier: SectionView] = [:]
         for (presenter, state) in changes {
-            presenter.update(state)
+            shownLater.remove(presenter)
+            if later.contains(ObjectIdentifier(presenter)), let place = placeOfPresenter[ObjectIdentifier(presenter)] {
+                // Everything else of the state now (a value, a subtitle): only showing waits.
+                var hidden = state
+                hidden.isHidden = true
+                presenter.update(hidden)
+                shownLater.add(presenter, state: state, place: place)
+            } else {
+                presenter.update(state)
+            }
             if let section = sectionOfPresenter[ObjectIdentifier(presenter)] { touched[ObjectIdentifier(section)] = section }
+        }
+        for section in touched.values { section.updateRowVisibility() }
+        // After this update's frame: that frame shows what is in view as soon as it can.
+        if !later.isEmpty { awaitFrame() }
+    }
+
+    /// The presenters among `changes` whose rows will lie further below the visible part than
+    /// `screensBuiltAhead` screens (`RowsBeyondReach`): none when the page is not on screen (a
+    /// row of an unmapped page costs no mapping).
+    private func presentersShownLater(among changes: [(presenter: RowPresenter, state: RowState)]) -> Set<ObjectIdentifier> {
+        guard gtk_widget_get_mapped(widget.pointer) != 0, widget.heightBelowView != nil else { return [] }
+        let placed = changes.compactMap { change in
+            placeOfPresenter[ObjectIdentifier(change.presenter)].map { (place: $0, presenter: change.presenter, state: change.state) }
+        }
+        return RowsBeyondReach(view: widget, column: column, presenters: presenters)
+            .among(placed, reach: widget.visibleHeight * (1 + Self.screensBuiltAhead))
+    }
+
+    /// Shows the waiting rows up to `presenter`'s, in page order, now: it is about to be
+    /// focused (a search result).
+    func showRowsShownLater(through presenter: RowPresenter) {
+        guard shownLater.contains(presenter), let place = placeOfPresenter[ObjectIdentifier(presenter)] else { return }
+        showRowsShownLater { $0 <= place }
+    }
+
+    /// Whether rows a change showed are still waiting to be shown.
+    var hasRowsShownLater: Bool { !shownLater.isEmpty }
+
+    /// Shows waiting rows in page order while `more` holds for the place of the next.
+    private func showRowsShownLater(while more: (Int) -> Bool) {
+        var touched: [ObjectIdentifier: SectionView] = [:]
+        while let next = shownLater.next(while: more) {
+            next.presenter.update(next.state)
+            if let section = sectionOfPresenter[ObjectIdentifier(next.presenter)] { touched[ObjectIdentifier(section)] = section }
         }
         for section in touched.values { section.updateRowVisibility() }
     }
@@ -185,7 +241,7 @@ final class PageView {
         let (rows, lines) = Self.budget(filling: window)
         while nextStep < min(rows, steps.count), linesBuilt < lines { runNextStep() }
         guard !isBuilt else { return finishSteps() }
-        widget.onVerticalScroll { [weak self] in self?.buildAheadIfNeeded() }
+        widget.onVerticalScroll { [weak self] in self?.continueIfNeeded() }
     }
 
     /// The steps and estimated lines that fill the page's part of `window`: as tall as the
@@ -216,8 +272,9 @@ final class PageView {
     }
 
     /// Whether building has stopped for now: every row is built, or enough are for what the
-    /// user sees and nothing will run until the page scrolls or grows.
-    var isSettled: Bool { isBuilt || idleSource == nil && !awaitingFrame }
+    /// user sees and nothing will run until the page scrolls or grows; and no row a change
+    /// showed waits to be shown.
+    var isSettled: Bool { shownLater.isEmpty && (isBuilt || idleSource == nil && !awaitingFrame) }
 
     /// Whether rows should be built now: fewer than `screensBuiltAhead` screens of them are
     /// left below the visible part. False before the first layout (the page is not shown).
@@ -226,31 +283,50 @@ final class PageView {
         return below < widget.visibleHeight * Self.screensBuiltAhead
     }
 
-    private func buildAheadIfNeeded() {
-        guard idleSource == nil, !awaitingFrame, needsRowsBelow else { return }
+    /// Schedules the next slice when rows wait to be shown or more should be built.
+    private func continueIfNeeded() {
+        guard idleSource == nil, !awaitingFrame, !shownLater.isEmpty || needsRowsBelow else { return }
         idleSource = MainLoopSource.whileIdle { [weak self] in
             guard let self else { return false }
             idleSource = nil
-            buildSlice()
+            runSlice()
             return false
         }
     }
 
-    /// Builds rows for `buildTimePerIdle`, then waits for the frame that lays them out.
-    private func buildSlice() {
+    /// Shows waiting rows, or else builds rows, for `buildTimePerIdle`, then waits for the
+    /// frame that lays them out. Showing goes first: those rows are already due.
+    private func runSlice() {
         let deadline = g_get_monotonic_time() + Self.buildTimePerIdle
-        while !isBuilt {
-            runNextStep()
-            if g_get_monotonic_time() >= deadline { break }
+        if !shownLater.isEmpty {
+            showRowsShownLater { _ in g_get_monotonic_time() < deadline }
+        } else {
+            while !isBuilt {
+                runNextStep()
+                if g_get_monotonic_time() >= deadline { break }
+            }
         }
-        if isBuilt { return finishSteps() }
-        guard let clock = gtk_widget_get_frame_clock(widget.pointer).map(UnsafeMutableRawPointer.init) else { return }
+        if isBuilt { finishSteps() }
+        if !isBuilt || !shownLater.isEmpty { awaitFrame() }
+    }
+
+    /// Runs the next slice after the next frame (`continueIfNeeded`); one already scheduled
+    /// waits for it too.
+    private func awaitFrame() {
+        if let idleSource {
+            MainLoopSource.remove(idleSource)
+            self.idleSource = nil
+        }
+        guard let clock = gtk_widget_get_frame_clock(widget.pointer).map(UnsafeMutableRawPointer.init) else {
+            // Not realized, so nothing is mapped: the waiting rows cost little to show now.
+            return showRowsShownLater { _ in true }
+        }
         awaitingFrame = true
         if frameConnection == nil {
             let id = SignalConnection.connect(clock, "after-paint") { [weak self] () -> Void in
                 guard let self, awaitingFrame else { return }
                 awaitingFrame = false
-                buildAheadIfNeeded()
+                continueIfNeeded()
             }
             // Held: the window, and its clock, may go before this page does.
             frameConnection = (g_object_ref(clock), id)
@@ -259,9 +335,10 @@ final class PageView {
         gdk_frame_clock_request_phase(OpaquePointer(clock), GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
     }
 
-    /// Builds no more rows: the page is going away. (A pending idle callback would also keep
-    /// `g_application_run` from returning after the last window closed.)
+    /// Builds no more rows, nor shows waiting ones: the page is going away. (A pending idle
+    /// callback would also keep `g_application_run` from returning after the last window closed.)
     func stopBuilding() {
+        shownLater.removeAll()
         if let idleSource {
             MainLoopSource.remove(idleSource)
             self.idleSource = nil

@@ -297,6 +297,10 @@ public final class SettingsWindow: RowHost {
         }
     }
 
+    /// Whether rows that a change showed still wait to be shown below the view (`RowsShownLater`),
+    /// for benchmarks to time the update until every row shows.
+    public var hasRowsShownLater: Bool { navigation.pages.contains(where: \.hasRowsShownLater) }
+
     // MARK: RowHost
 
     func state(of row: Row) -> RowState {
