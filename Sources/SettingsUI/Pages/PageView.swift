@@ -274,7 +274,11 @@ final class PageView {
     /// Whether building has stopped for now: every row is built, or enough are for what the
     /// user sees and nothing will run until the page scrolls or grows; and no row a change
     /// showed waits to be shown.
-    var isSettled: Bool { shownLater.isEmpty && (isBuilt || idleSource == nil && !awaitingFrame) }
+    /// Before its first layout a page has not judged yet whether it needs more rows.
+    var isSettled: Bool { shownLater.isEmpty && (isBuilt || isLaidOut && idleSource == nil && !awaitingFrame) }
+
+    /// Whether the page has been laid out in a window since it was built.
+    private var isLaidOut = false
 
     /// Whether rows should be built now: fewer than `screensBuiltAhead` screens of them are
     /// left below the visible part. False before the first layout (the page is not shown).
@@ -285,6 +289,7 @@ final class PageView {
 
     /// Schedules the next slice when rows wait to be shown or more should be built.
     private func continueIfNeeded() {
+        if widget.heightBelowView != nil { isLaidOut = true }
         guard idleSource == nil, !awaitingFrame, !shownLater.isEmpty || needsRowsBelow else { return }
         idleSource = MainLoopSource.whileIdle { [weak self] in
             guard let self else { return false }
