@@ -10,19 +10,9 @@ import SettingsKit
 /// At most `limit` rows are shown: a GtkListBox of a hundred rows updates within a frame,
 /// while a query of one letter on a page of 10,000 rows matches thousands, which nobody reads
 /// through. A line under the list says when more matched, so typing more narrows them.
-///
-/// A keystroke fills before its frame only the rows the visible part of the list holds (a new
-/// query starts at the top); the rows below take their texts after that frame is painted. GTK
-/// measures every row whose text changed in the next layout: refilling all 50 rows of the hub's
-/// search on each keystroke cost a third of the keystroke (issue 17: under 16 ms).
 @MainActor
 final class SearchResultsView<Result> {
     static var limit: Int { 100 }
-    /// The lowest a row can be (the style sheet's `min-height` of a boxed list's row), for how
-    /// many rows the visible part can hold.
-    static var shortestRowHeight: Double { 50 }
-    /// Rows filled before the frame when the list has not been laid out yet.
-    static var rowsFilledUnlaidOut: Int { 20 }
 
     let widget = Stack()
     let list = ListBox()
@@ -33,10 +23,6 @@ final class SearchResultsView<Result> {
     /// only rows beyond the last count are made or removed.
     private var rows: [ResultRow] = []
     private(set) var results: [Result] = []
-    /// How many rows, from the first, show `results`; those after them still show an earlier
-    /// query's until `fillBelow` fills them after the frame.
-    private var filled = 0
-    private let fillBelow = AfterNextFrame()
     private let describe: @MainActor (Result) -> ResultRow.Shown
     /// Called with the result the user activated (click, Enter, Space).
     var onActivate: (@MainActor (Result) -> Void)?
@@ -62,7 +48,6 @@ final class SearchResultsView<Result> {
         list.onRowActivated { [weak self] pointer in
             guard let self, let index = rows.firstIndex(where: { $0.listRow.pointer == pointer }),
                   results.indices.contains(index) else { return }
-            fillBelow.runNow()
             onActivate?(results[index])
         }
     }
@@ -71,16 +56,12 @@ final class SearchResultsView<Result> {
     func show(_ results: [Result], isTruncated: Bool) {
         self.results = results
         while rows.count > results.count { list.remove(rows.removeLast().listRow) }
-        filled = 0
-        fill(upTo: min(results.count, rowsInView))
-        if filled < results.count {
-            fillBelow.schedule(after: list) { [weak self] in
-                guard let self else { return }
-                fill(upTo: self.results.count)
-            }
-        } else {
-            fillBelow.cancel()
+        while rows.count < results.count {
+            let row = ResultRow()
+            rows.append(row)
+            list.append(row.listRow)
         }
+        for (row, result) in zip(rows, results) { row.show(describe(result)) }
         // A new query starts at its best results, wherever the last one was scrolled to.
         found.scrollToTop()
         more.isVisible = isTruncated
@@ -90,37 +71,13 @@ final class SearchResultsView<Result> {
         widget.show(results.isEmpty ? empty : found, transition: GTK_STACK_TRANSITION_TYPE_NONE)
     }
 
-    /// Shows `results` in the rows before `count` (made when missing).
-    private func fill(upTo count: Int) {
-        while filled < count {
-            if filled == rows.count {
-                let row = ResultRow()
-                rows.append(row)
-                list.append(row.listRow)
-            }
-            rows[filled].show(describe(results[filled]))
-            filled += 1
-        }
-    }
-
-    /// How many rows the visible part of the list holds, and one more: the first ones, as a
-    /// new query is shown from the top.
-    private var rowsInView: Int {
-        let height = found.visibleHeight
-        guard height > 0 else { return Self.rowsFilledUnlaidOut }
-        return Int((height / Self.shortestRowHeight).rounded(.up)) + 1
-    }
-
     /// Enter in the search entry: the best result.
     func activateFirst() {
         if let first = results.first { onActivate?(first) }
     }
 
     /// Where Tab or Down from the entry goes: the first result.
-    func focusFirst() {
-        fillBelow.runNow()
-        rows.first?.listRow.grabFocus()
-    }
+    func focusFirst() { rows.first?.listRow.grabFocus() }
 
     /// GNOME's "no results" status: a large dim search icon, a heading, a hint.
     private static func emptyState() -> Widget {
