@@ -60,6 +60,33 @@ final class LongPageTests: XCTestCase {
         }
     }
 
+    /// Rows a condition hides take no room, so they do not count towards what fills the window
+    /// (the demo's first frame ended above its fourth group, whose place hidden proxy rows took).
+    func testHiddenRowsDoNotCountTowardsWhatFillsTheWindow() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hidden-first-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("Settings.bundle")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        let master: [String: Any] = ["Type": "PSToggleSwitchSpecifier", "Title": "Show More", "Key": "more", "DefaultValue": false]
+        let hidden: [[String: Any]] = (0..<12).map { index in
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Hidden \(index)", "Key": "hidden\(index)", "DefaultValue": false,
+             "BSVisibleIf": ["Key": "more", "Equals": true]]
+        }
+        let shown: [[String: Any]] = (0..<40).map { index in
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Shown \(index)", "Key": "shown\(index)", "DefaultValue": false]
+        }
+        try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": [master] + hidden + shown], format: .xml, options: 0)
+            .write(to: bundle.appendingPathComponent("Root.plist"))
+        let controller = SettingsController(bundle: try SettingsBundle.open(path: bundle.path, languages: ["en"]).get(), store: MemoryStore())
+        let window = GtkTestSupport.makeWindow(controller)
+        defer { window.window.destroy() }
+        let page = SettingsPageBuilder.makePage(controller.rootPage, title: nil, host: window)
+        defer { page.stopBuilding() }
+        let visible = Double(gtk_widget_get_height(try XCTUnwrap(window.currentPage).widget.pointer))
+        let rowsShown = page.presenters.filter { !controller.isHidden($0.row) }.count
+        XCTAssertGreaterThanOrEqual(Double(rowsShown) * 51 + 38, visible, "the rows built that show fill the window")
+    }
+
     func testFiveThousandRowsOpenInUnderHalfASecondAndBuildOnlyWhatIsNearTheView() async throws {
         let (seconds, window) = try timeToFirstFrame(of: DemoPages.long(rows: 5_000))
         print("5,000 rows: first frame after \(Int(seconds * 1000)) ms")

@@ -34,6 +34,9 @@ final class PageView {
     /// And the least an estimated line takes (a row of a three-line title and a three-line
     /// subtitle is about 20 pixels a line; 16 keeps the 40 lines above for the standard window).
     static let shortestLineHeight = 16.0
+    /// How many times its budget a page builds before its first frame at most, counting the
+    /// steps that show nothing.
+    static let hiddenStepsAllowed = 3
     /// What a window shows above and around a page: its header bar and the column's padding.
     static let windowChromeHeight: Int32 = 70
     /// Time spent building per idle callback: the rows' layout follows in the next frame, so
@@ -66,6 +69,8 @@ final class PageView {
     /// The estimated lines of what is built: rows, and the headings and footers of sections
     /// whose rows are all built (a footer below unbuilt rows is not yet where it will show).
     private var linesBuilt = 0
+    /// The steps built whose section or row shows: hidden ones take no room in the window.
+    private var stepsShown = 0
     private var footerLinesOfCurrentSection = 0
     private var nextStep = 0
     private var idleSource: UInt32?
@@ -95,6 +100,7 @@ final class PageView {
     func addSection(heading: String?, footer: String?, model: Section? = nil, isHidden: Bool = false) -> SectionView {
         let section = SectionView(heading: heading, footer: footer, in: column)
         linesBuilt += (isHidden ? 0 : TextLinesEstimate.lines(of: heading)) + footerLinesOfCurrentSection
+        if !isHidden { stepsShown += 1 }
         footerLinesOfCurrentSection = isHidden ? 0 : TextLinesEstimate.lines(of: footer)
         section.model = model
         sections.append(section)
@@ -121,6 +127,7 @@ final class PageView {
         if !state.isHidden {
             linesBuilt += TextLinesEstimate.lines(ofRowTitled: presenter.row.title, subtitle: state.subtitle,
                                                   listRows: presenter.listRows.count)
+            stepsShown += 1
         }
         sectionOfPresenter[ObjectIdentifier(presenter)] = section
         placeOfPresenter[ObjectIdentifier(presenter)] = presenters.count
@@ -239,7 +246,9 @@ final class PageView {
         pendingSteps = steps
         nextStep = 0
         let (rows, lines) = Self.budget(filling: window)
-        while nextStep < min(rows, steps.count), linesBuilt < lines { runNextStep() }
+        // Hidden rows and groups (a condition's, a hidden key's) fill nothing, so they do not
+        // count; at most `hiddenStepsAllowed` times the budget is built, however many are hidden.
+        while nextStep < min(rows * Self.hiddenStepsAllowed, steps.count), stepsShown < rows, linesBuilt < lines { runNextStep() }
         guard !isBuilt else { return finishSteps() }
         widget.onVerticalScroll { [weak self] in self?.continueIfNeeded() }
     }
