@@ -240,8 +240,8 @@ final class PageView {
 
     /// Runs `steps` (each builds a row or starts a section): now what fills `window` (the rows
     /// and lines above for the standard window when there is none), the rest as the user
-    /// scrolls towards them. The demo's first frame took 21 ms less with the 13 steps its
-    /// window shows than with 20.
+    /// scrolls towards them. A fixed 20 steps left a tall window's first frame short of rows
+    /// and built more than a short one shows.
     func build(_ steps: [@MainActor () -> Void], filling window: Window? = nil) {
         pendingSteps = steps
         nextStep = 0
