@@ -11,12 +11,27 @@ public final class SearchEntry: Widget {
         if let placeholder { bs_object_set_string(raw, "placeholder-text", placeholder) }
     }
 
+    /// Set while `text` replaces one query by another: GtkEditable deletes the old text before
+    /// inserting the new, and GtkSearchEntry reports the empty text between at once.
+    private var isReplacingText = false
+
+    /// Setting it reports the new text only, never the empty text GTK passes through on the way:
+    /// a search that stopped for it cross-faded to the page and back on every query set.
     public var text: String {
         get { String(cString: gtk_editable_get_text(opaque)) }
-        set { gtk_editable_set_text(opaque, newValue) }
+        set {
+            isReplacingText = !newValue.isEmpty
+            defer { isReplacingText = false }
+            gtk_editable_set_text(opaque, newValue)
+        }
     }
 
-    public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) { on("search-changed", handler) }
+    public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) {
+        on("search-changed") { [weak self] in
+            guard let self, !isReplacingText else { return }
+            handler()
+        }
+    }
 
     /// Enter in the entry.
     public func onActivate(_ handler: @escaping @MainActor () -> Void) { on("activate", handler) }
