@@ -50,7 +50,7 @@ extension WindowProcessTests {
         let script = HostAppExampleTests.packageRoot.appendingPathComponent("Tests/Scripts/atspi-names.py").path
         let outcome = try HostAppExampleTests.run("/usr/bin/python3", [script, String(process.processIdentifier)],
                                                   environment: ProcessInfo.processInfo.environment, timeout: 40)
-        let found = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: String]],
+        let found = try #require((try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [[String: String]],
                                  "\(outcome)\nwindow running: \(process.isRunning)")
         return found.map { ($0["role"] ?? "", $0["name"] ?? "") }
     }

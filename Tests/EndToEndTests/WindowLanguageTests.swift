@@ -105,7 +105,7 @@ extension WindowProcessTests {
         let script = HostAppExampleTests.packageRoot.appendingPathComponent("Tests/Scripts/atspi-names.py").path
         let outcome = try HostAppExampleTests.run("/usr/bin/python3", [script, String(process.processIdentifier)],
                                                   environment: ProcessInfo.processInfo.environment, timeout: 40)
-        let found = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: String]],
+        let found = try #require((try? JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))) as? [[String: String]],
                                   "\(outcome)\nwindow running: \(process.isRunning), its errors: \(fixture.errorText)")
         return found.compactMap { $0["name"] }
     }

@@ -22,13 +22,18 @@ def main():
     pid = int(sys.argv[1])
     deadline = time.time() + 30
     while time.time() < deadline:
-        for app in pyatspi.Registry.getDesktop(0):
-            if app is not None and app.get_process_id() == pid:
-                found = []
-                walk(app, found)
-                if any(item["role"] == "list item" for item in found):
-                    print(json.dumps(found))
-                    return 0
+        try:
+            for app in pyatspi.Registry.getDesktop(0):
+                if app is not None and app.get_process_id() == pid:
+                    found = []
+                    walk(app, found)
+                    if any(item["role"] == "list item" for item in found):
+                        print(json.dumps(found))
+                        return 0
+        except Exception as error:  # noqa: BLE001 (any failure of a walk is retried)
+            # An accessible that goes away while it is read (a page built or rebuilt meanwhile)
+            # fails the walk: the next walk sees the window as it is then.
+            print(f"atspi-names: walk failed, retrying: {error!r}", file=sys.stderr)
         time.sleep(0.3)
     print(json.dumps({"error": "application not found"}))
     return 1
