@@ -1,11 +1,16 @@
 import CGtk
 
-/// A GtkStack showing one child at a time, sliding between them.
+/// A GtkStack showing one child at a time, sliding between them, as big as the child shown.
 @MainActor
 public final class Stack: Widget {
     public init() {
         super.init(gtk_stack_new())
         setExpands(horizontally: true, vertically: true)
+        // Sized by the child shown only: a homogeneous stack measures every child, hidden ones
+        // too, at every size asked (the hub's hidden "No Results Found" page was laid out 900
+        // times before its first frame).
+        gtk_stack_set_hhomogeneous(opaque, 0)
+        gtk_stack_set_vhomogeneous(opaque, 0)
     }
 
     public func add(_ child: Widget, name: String) {
