@@ -39,7 +39,7 @@ final class RowView {
     private let outer = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
     private let content = Box(GTK_ORIENTATION_HORIZONTAL, spacing: RowView.spacing)
     /// The title and subtitle: a section lines up its rows' controls by giving these one width.
-    let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    let texts = Box.column(spacing: 2)
     /// The widgets beside the texts (images, controls): what they need at least is not the
     /// title's to take.
     private var sides: [Widget] = []

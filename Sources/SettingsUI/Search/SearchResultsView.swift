@@ -140,7 +140,7 @@ final class ResultRow {
         excerpt.addStyleClass("dim-label")
         excerpt.addStyleClass("row-subtitle")
         excerpt.isVisible = false
-        let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        let texts = Box.column(spacing: 2)
         texts.setAlignment(vertical: GTK_ALIGN_CENTER)
         texts.append(title)
         texts.append(path)
