@@ -18,6 +18,20 @@ public final class Label: Widget {
         gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
     }
 
+    /// Wraps as `setWraps(true)` does, and is never narrower than `narrowestParagraphLine`
+    /// average characters: for paragraphs, whose lines have room. Without a narrowest width GTK
+    /// finds a wrapping label's smallest one by laying it out a character to a line, shaping
+    /// the rest of the text again for every line (a footer of 92 characters was shaped 180
+    /// times for it, twice before the demo's first frame); at 16 characters Pango lays out a
+    /// few lines. 16 of the widest average characters (Japanese) take 230 px, less than a row
+    /// has in the narrowest window.
+    public func setWrapsAsParagraph() {
+        setWraps(true)
+        gtk_label_set_width_chars(opaque, Self.narrowestParagraphLine)
+    }
+
+    public static let narrowestParagraphLine: Int32 = 16
+
     /// The label's smallest and natural widths, as laid out now (the natural one: its text on
     /// one line, for a wrapping label).
     public var widths: (minimum: Int32, natural: Int32) {

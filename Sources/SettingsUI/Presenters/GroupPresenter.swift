@@ -36,7 +36,7 @@ enum GroupPresenter {
         } else {
             let label = Label(shown: text, as: .paragraph)
             label.alignToStart()
-            label.setWraps(true)
+            label.setWrapsAsParagraph()
             label.addStyleClass("dim-label")
             label.addStyleClass("caption")
             footer = label

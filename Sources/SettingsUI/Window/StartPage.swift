@@ -119,7 +119,7 @@ final class StartPage {
         list.setAccessibleLabel(tr("Recent Bundles"))
         for label in [noMatch, emptyState] {
             label.addStyleClass("dim-label")
-            label.setWraps(true)
+            label.setWrapsAsParagraph()
             label.isVisible = false
         }
         for part: Widget in [applicationsHeading, applicationList, recentHeading, searchEntry, list, noMatch, emptyState] {

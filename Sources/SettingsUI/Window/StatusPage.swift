@@ -9,7 +9,7 @@ import SettingsKit
 @MainActor
 final class StatusPage {
     let widget: ScrolledWindow
-    let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+    let column = Box.column(spacing: 12)
     let icon: Image
     let title: Label
     let reason: Label
@@ -28,7 +28,7 @@ final class StatusPage {
         gtk_label_set_justify(title.opaque, GTK_JUSTIFY_CENTER)
         reason = Label(shown: reasonText, as: .paragraph)
         reason.addStyleClass("dim-label")
-        reason.setWraps(true)
+        reason.setWrapsAsParagraph()
         reason.setHorizontalTextAlignment(0.5)
         gtk_label_set_justify(reason.opaque, GTK_JUSTIFY_CENTER)
         reason.isVisible = !reasonText.isEmpty
