@@ -7,6 +7,11 @@ public final class Image: Widget {
         super.init(gtk_image_new_from_icon_name(iconName))
     }
 
+    /// An image of a paintable (an icon looked up in a theme, recoloured if symbolic).
+    public init(paintable: OpaquePointer) {
+        super.init(gtk_image_new_from_paintable(paintable))
+    }
+
     /// An image read from a file; a file that cannot be read shows GTK's "missing image" icon.
     public init(file path: String) {
         super.init(gtk_image_new_from_file(path))

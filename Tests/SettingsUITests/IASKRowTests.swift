@@ -45,23 +45,30 @@ final class IASKRowTests: XCTestCase {
     }
 
     func testLinksAndWebPanesShowOurExternalLinkGlyph() async throws {
-        XCTAssertTrue(Image.themeHasIcon(OpenURLRowPresenter.mark), "shipped in Resources/icons, found through the style")
         let link = try presenter(OpenURLRowPresenter.self, "Website")
-        XCTAssertEqual(iconNames(in: link.listRows[0].pointer), [OpenURLRowPresenter.mark])
+        let shown = icons(in: link.listRows[0].pointer)
+        XCTAssertEqual(shown.map { URL(fileURLWithPath: $0.file).lastPathComponent }, [OpenURLRowPresenter.mark + ".svg"],
+                       "read from Resources/icons")
+        XCTAssertEqual(shown.map(\.isSymbolic), [true], "drawn in the style's colours, light in a dark window")
     }
 
-    private func iconNames(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        var names: [String] = []
+    /// The icon files the images in `widget` show, and whether each is drawn as a symbolic icon.
+    private func icons(in widget: UnsafeMutablePointer<GtkWidget>) -> [(file: String, isSymbolic: Bool)] {
+        var icons: [(file: String, isSymbolic: Bool)] = []
         if String(cString: bs_object_type_name(UnsafeMutableRawPointer(widget))) == "GtkImage",
-           let name = gtk_image_get_icon_name(OpaquePointer(widget)) {
-            names.append(String(cString: name))
+           let paintable = gtk_image_get_paintable(OpaquePointer(widget)),
+           String(cString: bs_object_type_name(UnsafeMutableRawPointer(paintable))) == "GtkIconPaintable",
+           let file = gtk_icon_paintable_get_file(paintable), let path = g_file_get_path(file) {
+            icons.append((String(cString: path), gtk_icon_paintable_is_symbolic(paintable) != 0))
+            g_free(path)
+            g_object_unref(UnsafeMutableRawPointer(file))
         }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            names += iconNames(in: current)
+            icons += self.icons(in: current)
             child = gtk_widget_get_next_sibling(current)
         }
-        return names
+        return icons
     }
 
     func testRefusedLinkIsShownInTheWindow() async throws {

@@ -27,7 +27,7 @@ final class ChildPaneRowPresenter: RowPresenter {
         case .page:
             view.addTrailing(Image(iconName: "go-next-symbolic"))
         case .url:
-            view.addTrailing(Image(iconName: OpenURLRowPresenter.mark))
+            view.addTrailing(OpenURLRowPresenter.markImage())
         case .unavailable, .none:
             break
         }

@@ -16,7 +16,7 @@ final class MailComposeRowPresenter: RowPresenter {
         self.mail = mail
         self.host = host
         view = RowView(row: row)
-        view.addTrailing(Image(iconName: OpenURLRowPresenter.mark))
+        view.addTrailing(OpenURLRowPresenter.markImage())
         view.listRow.isActivatable = true
         if !mail.to.isEmpty { view.listRow.tooltip = mail.to.joined(separator: ", ") }
     }

@@ -10,6 +10,9 @@ final class OpenURLRowPresenter: RowPresenter {
     /// share glyph (`send-to`) says "send", not "opens elsewhere".
     static let mark = "bundle-settings-external-link-symbolic"
 
+    /// The mark beside rows that open elsewhere (links, mail, web pages).
+    static func markImage() -> Image { SettingsStyle.glyph(mark, fallback: "send-to-symbolic") }
+
     let row: Row
     private let link: OpenURLRow
     private let view: RowView
@@ -23,7 +26,7 @@ final class OpenURLRowPresenter: RowPresenter {
         self.host = host
         refusal = row.iOSOnlyReason(hostDrawsCustomViews: host.drawsCustomViews)
         view = RowView(row: row)
-        if refusal == nil { view.addTrailing(Image(iconName: Self.mark)) }
+        if refusal == nil { view.addTrailing(Self.markImage()) }
         view.listRow.isActivatable = true
         view.listRow.tooltip = link.url
     }
