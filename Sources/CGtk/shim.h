@@ -191,6 +191,17 @@ static inline void bs_widget_set_clamp_layout(GtkWidget *widget, int maximum_wid
     gtk_widget_set_layout_manager(widget,
         gtk_custom_layout_new(bs_clamp_request_mode, bs_clamp_measure, bs_clamp_allocate));
 }
+/* A menu button that makes its menu's popover (a widget for every item) when first opened, not
+ * when made: a window's first frame shows none of it. GTK calls this on every toggle; the model
+ * (a reference of its own, dropped with the button) is given once. */
+static inline void bs_menu_button_make_popover(GtkMenuButton *button, gpointer model) {
+    if (gtk_menu_button_get_popover(button) == NULL) {
+        gtk_menu_button_set_menu_model(button, G_MENU_MODEL(model));
+    }
+}
+static inline void bs_menu_button_set_menu_model_lazily(GtkMenuButton *button, GMenuModel *model) {
+    gtk_menu_button_set_create_popup_func(button, bs_menu_button_make_popover, g_object_ref(model), g_object_unref);
+}
 /* A column: children stacked top to bottom, each given its height for the column's width (the
  * minimum, then up to the natural, then what is left to those that expand vertically, as GtkBox
  * shares it out), whose width is its widest child's whatever the height. GTK 4.8's box, asked for

@@ -4,25 +4,38 @@ import CGtk
 /// closes it).
 @MainActor
 public final class MenuButton: Widget {
-    public let popover: Widget
+    /// The popover, once made (see `popover`).
+    private var madePopover: Widget?
+    /// The menu whose popover is made when first opened.
+    private let menu: Menu?
 
     public init(popoverChild: Widget) {
         let popover = Widget(gtk_popover_new())
         gtk_popover_set_child(gtkCast(popover.pointer, to: GtkPopover.self), popoverChild.pointer)
-        self.popover = popover
+        madePopover = popover
+        menu = nil
         super.init(gtk_menu_button_new())
         gtk_menu_button_set_popover(opaque, popover.pointer)
     }
 
     /// A button with an icon opening a menu of `menu`'s items; `primary` makes it the window's
-    /// primary menu, the one F10 opens.
+    /// primary menu, the one F10 opens. The menu's popover, a widget for each item, is made
+    /// when the menu is first opened: no window's first frame shows it.
     public init(iconName: String, menu: Menu, primary: Bool) {
-        let button = gtk_menu_button_new()!
-        gtk_menu_button_set_icon_name(gtkOpaque(button), iconName)
-        gtk_menu_button_set_menu_model(gtkOpaque(button), menu.model)
-        gtk_menu_button_set_primary(gtkOpaque(button), primary ? 1 : 0)
-        popover = Widget(gtkCast(gtk_menu_button_get_popover(gtkOpaque(button)), to: GtkWidget.self))
-        super.init(button)
+        self.menu = menu
+        super.init(gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(opaque, iconName)
+        bs_menu_button_set_menu_model_lazily(opaque, menu.model)
+        gtk_menu_button_set_primary(opaque, primary ? 1 : 0)
+    }
+
+    /// The popover the button opens (made now if not yet).
+    public var popover: Widget {
+        if let madePopover { return madePopover }
+        if let menu, gtk_menu_button_get_popover(opaque) == nil { gtk_menu_button_set_menu_model(opaque, menu.model) }
+        let made = Widget(gtkCast(gtk_menu_button_get_popover(opaque), to: GtkWidget.self))
+        madePopover = made
+        return made
     }
 
     /// The button's text, ellipsized when the button gives up width (a few characters stay).
@@ -61,5 +74,9 @@ public final class MenuButton: Widget {
     public func popup() { gtk_menu_button_popup(opaque) }
     public func popdown() { gtk_menu_button_popdown(opaque) }
 
-    public var isOpen: Bool { gtk_widget_get_visible(popover.pointer) != 0 }
+    /// Whether the popover shows (asked without making it).
+    public var isOpen: Bool {
+        guard let made = gtk_menu_button_get_popover(opaque) else { return false }
+        return gtk_widget_get_visible(gtkCast(made, to: GtkWidget.self)) != 0
+    }
 }

@@ -72,6 +72,7 @@ final class MainMenuTests: XCTestCase {
         defer { window.window.destroy() }
         let button = try commands(window).menuButton
         XCTAssertFalse(button.isOpen)
+        XCTAssertNil(gtk_menu_button_get_popover(button.opaque), "the menu's widgets are made when it first opens, not with the window")
         try KeyPresser.press(KeyPresser.f10)
         XCTAssertTrue(GtkTestSupport.iterate(for: 3) { button.isOpen }, "F10 opened the menu")
         button.popdown()
