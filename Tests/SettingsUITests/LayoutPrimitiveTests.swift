@@ -19,6 +19,21 @@ final class LayoutPrimitiveTests: XCTestCase {
         return (minimum, natural)
     }
 
+    private struct NotLaidOut: Error {}
+
+    /// A 300 × 400 window showing `widget`, once `widget` is laid out in it.
+    private func presented(_ widget: Widget) throws -> Window {
+        let window = Window(application: nil)
+        window.setChild(widget)
+        gtk_window_set_default_size(gtkCast(window.pointer, to: GtkWindow.self), 300, 400)
+        window.present()
+        guard GtkTestSupport.iterate(until: { gtk_widget_get_width(widget.pointer) > 0 }) else {
+            window.destroy()
+            throw NotLaidOut()
+        }
+        return window
+    }
+
     private func wrapping(_ text: String) -> Label {
         let label = Label(text)
         label.setWraps(true)
@@ -43,7 +58,7 @@ final class LayoutPrimitiveTests: XCTestCase {
 
     /// Stacked as a vertical box stacks them: the widest child's width, the heights (for the
     /// width) and spacing added up, each child below the one before, hidden ones left out.
-    func testAColumnStacksItsShownChildrenAsABoxDoes() async {
+    func testAColumnStacksItsShownChildrenAsABoxDoes() async throws {
         let column = Box.column(spacing: 6)
         let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
         for container in [column, box] {
@@ -60,12 +75,8 @@ final class LayoutPrimitiveTests: XCTestCase {
                            measure(box, GTK_ORIENTATION_VERTICAL, for: width).minimum, "at \(width) px")
         }
 
-        let window = Window(application: nil)
-        window.setChild(column)
-        gtk_window_set_default_size(gtkCast(window.pointer, to: GtkWindow.self), 300, 400)
-        window.present()
+        let window = try presented(column)
         defer { window.destroy() }
-        XCTAssertTrue(GtkTestSupport.iterate(until: { gtk_widget_get_width(column.pointer) > 0 }))
         let first = gtk_widget_get_first_child(column.pointer)!
         let last = gtk_widget_get_last_child(column.pointer)!
         var origin = graphene_point_t()
@@ -76,19 +87,15 @@ final class LayoutPrimitiveTests: XCTestCase {
     }
 
     /// A child that expands vertically takes the height the column has to spare.
-    func testAColumnGivesItsSpareHeightToWhatExpands() async {
+    func testAColumnGivesItsSpareHeightToWhatExpands() async throws {
         let column = Box.column(spacing: 0)
         let top = Label("Top")
         let filler = Label("Fills")
         filler.setExpands(vertically: true)
         column.append(top)
         column.append(filler)
-        let window = Window(application: nil)
-        window.setChild(column)
-        gtk_window_set_default_size(gtkCast(window.pointer, to: GtkWindow.self), 300, 400)
-        window.present()
+        let window = try presented(column)
         defer { window.destroy() }
-        XCTAssertTrue(GtkTestSupport.iterate(until: { gtk_widget_get_height(column.pointer) > 0 }))
         XCTAssertEqual(gtk_widget_get_height(top.pointer) + gtk_widget_get_height(filler.pointer), gtk_widget_get_height(column.pointer))
         XCTAssertGreaterThan(gtk_widget_get_height(filler.pointer), gtk_widget_get_height(top.pointer) * 5)
     }
