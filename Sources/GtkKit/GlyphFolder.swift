@@ -14,13 +14,10 @@ public final class GlyphFolder {
 
     public init(path: String) {
         theme = gtk_icon_theme_new()
-        let folders: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
-        folders.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: folders.count) {
-                gtk_icon_theme_set_search_path(theme, $0)
-            }
+        path.withCString { folder in
+            var folders: [UnsafePointer<CChar>?] = [folder, nil]
+            gtk_icon_theme_set_search_path(theme, &folders)
         }
-        folders.forEach { free($0) }
     }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(theme)) }

@@ -32,7 +32,7 @@ public final class MenuButton: Widget {
     /// The popover the button opens (made now if not yet).
     public var popover: Widget {
         if let madePopover { return madePopover }
-        if let menu, gtk_menu_button_get_popover(opaque) == nil { gtk_menu_button_set_menu_model(opaque, menu.model) }
+        if let menu { bs_menu_button_make_popover(opaque, UnsafeMutableRawPointer(menu.model)) }
         let made = Widget(gtkCast(gtk_menu_button_get_popover(opaque), to: GtkWidget.self))
         madePopover = made
         return made
