@@ -23,12 +23,29 @@ public final class GlyphFolder {
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(theme)) }
 
     /// An image of the glyph `name` at `size` pixels; nil when the folder has none of that name.
+    /// Drawn for the display's scale once the image is in a window (realized), and again when
+    /// the window moves to a screen of another scale, as a themed icon is.
     public func image(_ name: String, size: Int32 = 16) -> Image? {
-        guard gtk_icon_theme_has_icon(theme, name) != 0,
-              let icon = gtk_icon_theme_lookup_icon(theme, name, nil, size, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0)) else {
-            return nil
+        guard gtk_icon_theme_has_icon(theme, name) != 0 else { return nil }
+        let icon = lookUp(name, size: size, scale: 1)
+        let image = Image(paintable: icon)
+        g_object_unref(UnsafeMutableRawPointer(icon))
+        var shownScale: Int32 = 1
+        let showForScale: @MainActor (Image) -> Void = { [self] image in
+            let scale = gtk_widget_get_scale_factor(image.pointer)
+            guard scale != shownScale else { return }
+            shownScale = scale
+            let icon = lookUp(name, size: size, scale: scale)
+            gtk_image_set_from_paintable(image.opaque, icon)
+            g_object_unref(UnsafeMutableRawPointer(icon))
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
-        return Image(paintable: icon)
+        image.on("realize") { [weak image] in if let image { showForScale(image) } }
+        image.on("notify::scale-factor") { [weak image] (_: UnsafeMutableRawPointer?) in if let image { showForScale(image) } }
+        return image
+    }
+
+    /// The glyph `name` at `size` and `scale`: a reference the caller drops.
+    private func lookUp(_ name: String, size: Int32, scale: Int32) -> OpaquePointer {
+        gtk_icon_theme_lookup_icon(theme, name, nil, size, scale, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(0))
     }
 }
