@@ -23,6 +23,15 @@ import Testing
         #expect(open.stdout.contains("--bundle") && open.stdout.contains("bundle-settings open"), "\(open)")
     }
 
+    /// `bundle-settings FOLDER` is answered by the window executable itself, whose usage names
+    /// no `open` subcommand: the command line did not parse it first.
+    @Test func aFolderGivenFirstGoesStraightToTheWindow() throws {
+        let outcome = try Sandbox().runRaw(["x", "y"])
+        #expect(outcome.status != 0, "\(outcome)")
+        #expect(outcome.stderr.contains("Unexpected argument 'y'"), "\(outcome)")
+        #expect(outcome.stderr.contains("Usage: bundle-settings [--bundle"), "the window answered: \(outcome)")
+    }
+
     @Test func aBundleFolderNamedLikeASubcommandStillOpensTheWindow() throws {
         let sandbox = try Sandbox()
         let outcome = try sandbox.runRaw(["--bundle", "set", "--store-format", "yaml"])
