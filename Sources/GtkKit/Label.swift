@@ -32,6 +32,26 @@ public final class Label: Widget {
 
     public static let narrowestParagraphLine: Int32 = 16
 
+    /// Shows the text whole on one line (no wrapping, no "…"), or, with false, wraps it and ends
+    /// it in "…" past its lines again (as `setWraps(true)` and `limitLines` set it). GTK lays a
+    /// wrapping label out again for every width it is asked about, and for its smallest width
+    /// a few characters to a line; a one-line label is laid out once whatever the width (each
+    /// title was shaped about 30 times before the demo's first frame).
+    public func setShowsWholeLine(_ whole: Bool) {
+        gtk_label_set_wrap(opaque, whole ? 0 : 1)
+        gtk_label_set_ellipsize(opaque, whole ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+    }
+
+    /// Shows the text whole on one line when it is at most `room` wide, else wraps it as
+    /// `setShowsWholeLine(false)` does. Answers whether it shows it whole.
+    @discardableResult
+    public func showsWholeLine(within room: Int32) -> Bool {
+        setShowsWholeLine(true)
+        if widths.natural <= room { return true }
+        setShowsWholeLine(false)
+        return false
+    }
+
     /// The label's smallest and natural widths, as laid out now (the natural one: its text on
     /// one line, for a wrapping label).
     public var widths: (minimum: Int32, natural: Int32) {

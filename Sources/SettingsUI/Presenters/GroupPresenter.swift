@@ -14,6 +14,13 @@ enum GroupPresenter {
         // screenful of lines, and their layout, before the page's first frame.
         label.limitLines(to: RowView.linesShown)
         label.addStyleClass("section-heading")
+        // A heading as wide as a row's content in the narrowest window at most is laid out as
+        // one line (once, see `Label.setShowsWholeLine`), measured once it is styled by its
+        // window and before the window first measures it.
+        label.on("notify::root") { [weak label] (_: UnsafeMutableRawPointer?) in
+            guard let label, gtk_widget_get_root(label.pointer) != nil, !label.text.isEmpty else { return }
+            label.showsWholeLine(within: RowView.narrowestContentWidth)
+        }
         return label
     }
 

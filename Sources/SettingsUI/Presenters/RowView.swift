@@ -75,11 +75,15 @@ final class RowView {
         listRow = ListBoxRow(child: outer)
         listRow.isActivatable = false
         if hasTitle { listRow.setAccessibleLabelledBy(title) }
-        // Measured once the row is in a window: its controls are then styled and filled.
-        listRow.on("realize") { [weak self] in self?.fitTexts() }
+        // Measured once the row is in a window, where its controls are styled (and filled: a
+        // presenter shows its state before it adds its rows), and before the window first
+        // measures it: a title found to hold its line is then laid out once.
+        listRow.on("notify::root") { [weak self] (_: UnsafeMutableRawPointer?) in
+            if let self, isInWindow { fitTexts() }
+        }
     }
 
-    private var isRealized: Bool { gtk_widget_get_realized(listRow.pointer) != 0 }
+    private var isInWindow: Bool { gtk_widget_get_root(listRow.pointer) != nil }
 
     /// The room for the texts in the narrowest window, beside the row's other widgets at their
     /// smallest (hidden ones too: a value shown later takes its room then).
@@ -89,9 +93,10 @@ final class RowView {
 
     /// Lets a title (`holdingItsLine`) keep its whole line while that fits in the room the row
     /// has at its narrowest, so that the row's controls give up width first (an entry narrows,
-    /// a value ellipsizes) and the title wraps only beside controls at their smallest. Neither
-    /// text asks for more than that room: each wraps, breaking inside a word only when the word
-    /// is wider than a line, and ends in "…" past `linesShown` lines.
+    /// a value ellipsizes): such a title is laid out as one line, which it is at every width.
+    /// A longer one, and the subtitle, ask for no more than that room: each wraps, breaking
+    /// inside a word only when the word is wider than a line, and ends in "…" past
+    /// `linesShown` lines.
     private func fit(_ label: Label, holdingItsLine: Bool) {
         label.setMinimumWidth(nil)
         guard holdingItsLine, !label.text.isEmpty else { return }
@@ -99,7 +104,9 @@ final class RowView {
         // A text of more characters than the room holds of the narrowest ones is wider than the
         // room: its natural width is not measured (that shapes all of it, 10 ms a long title).
         let surelyWider = label.text.count > Int(room / Self.narrowestCharacterWidth)
-        label.setMinimumWidth(surelyWider ? room : min(label.widths.natural, room))
+        if !surelyWider, label.showsWholeLine(within: room) { return }
+        label.setShowsWholeLine(false)
+        label.setMinimumWidth(room)
     }
 
     private func fitTexts() {
@@ -111,7 +118,7 @@ final class RowView {
     func showTitle(_ text: String) {
         guard text != title.text else { return }
         title.show(text, as: .line)
-        if isRealized { fit(title, holdingItsLine: true) }
+        if isInWindow { fit(title, holdingItsLine: true) }
     }
 
     /// A row titled and decorated as the bundle says: `IASKCellImage` at the start, the title
@@ -201,7 +208,7 @@ final class RowView {
         subtitle.show(text ?? "", as: .line)
         subtitle.isVisible = !(text ?? "").isEmpty
         if textsRemoved { texts.isVisible = subtitle.isVisible }
-        if subtitle.text != shown, isRealized { fit(subtitle, holdingItsLine: false) }
+        if subtitle.text != shown, isInWindow { fit(subtitle, holdingItsLine: false) }
     }
 
     /// Shows the parts of `state` every row shares: the subtitle, the administrator's lock, and
