@@ -45,13 +45,13 @@ final class SectionView {
             rowsByPointer[listRow.pointer] = listRow
         }
         presenters.append((presenter, presenter.listRows))
-        if let texts = (presenter as? FillingControlRowPresenter)?.texts {
+        if let texts = presenter.fillingRowTexts {
             let group = fillingRowTexts ?? SizeGroup()
             group.add(texts)
             fillingRowTexts = group
         }
         updateRowVisibility()
-        if let dynamic = presenter as? DynamicRowsPresenter {
+        if let dynamic = presenter.dynamicRows {
             dynamic.onRowsChanged = { [weak self, weak dynamic] in
                 if let self, let dynamic { replaceRows(of: dynamic) }
             }

@@ -7,3 +7,7 @@ protocol FillingControlRowPresenter: RowPresenter {
     /// The row's title and subtitle; nil when the control is under them, not beside.
     var texts: Widget? { get }
 }
+
+extension FillingControlRowPresenter {
+    var fillingRowTexts: Widget? { texts }
+}

@@ -14,10 +14,22 @@ protocol RowPresenter: AnyObject {
     func activate(_ listRow: ListBoxRow)
     /// Stores an edit still waiting (typing not yet saved): the page is closing.
     func commitPendingEdit()
+    /// The texts a section gives one width with those of its other rows whose control fills
+    /// the row (`FillingControlRowPresenter`); nil for other rows.
+    var fillingRowTexts: Widget? { get }
+    /// Self, for a presenter whose rows change while shown (`DynamicRowsPresenter`). A
+    /// requirement rather than a cast: a cast to a protocol makes the Swift runtime scan every
+    /// conformance in the executable for each new presenter type (2 million instructions
+    /// before the demo's first frame).
+    var dynamicRows: DynamicRowsPresenter? { get }
 }
 
 extension RowPresenter {
     func commitPendingEdit() {}
+
+    var fillingRowTexts: Widget? { nil }
+
+    var dynamicRows: DynamicRowsPresenter? { nil }
 }
 
 /// What presenters may ask of the window they are in.
@@ -76,4 +88,8 @@ extension RowHost {
 @MainActor
 protocol DynamicRowsPresenter: RowPresenter {
     var onRowsChanged: (@MainActor () -> Void)? { get set }
+}
+
+extension DynamicRowsPresenter {
+    var dynamicRows: DynamicRowsPresenter? { self }
 }
