@@ -47,8 +47,9 @@ let package = Package(
         .executableTarget(name: "store-writer", dependencies: ["SettingsKit"], swiftSettings: strict),
         .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit"], swiftSettings: strict),
         .testTarget(name: "SettingsUITests", dependencies: ["SettingsUI", "SettingsKit", "GtkKit"], swiftSettings: strict),
-        // Runs the built `bundle-settings` as a process; the dependency makes `swift test` build it first.
-        .testTarget(name: "EndToEndTests", dependencies: ["bundle-settings", "bundle-settings-window"], swiftSettings: strict),
+        // Runs the built `bundle-settings` as a process; the dependency makes `swift test` build it first
+        // (and reads the window's command lines as its executable does, `WindowLaunchTests`).
+        .testTarget(name: "EndToEndTests", dependencies: ["bundle-settings", "bundle-settings-window", "SettingsCommandLine"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

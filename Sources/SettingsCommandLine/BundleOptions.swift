@@ -24,48 +24,17 @@ public struct BundleOptions: ParsableArguments, Sendable {
         if bundle != nil && app != nil { throw ValidationError("--app and --bundle exclude each other: --app names the bundle.") }
     }
 
-    public var languages: [String] {
-        LanguagePreferences.preferred(override: language.map { [$0] } ?? [], environment: ProcessInfo.processInfo.environment)
-    }
+    /// The options' values, with what they mean (languages, the bundle, the application).
+    public var choice: BundleChoice { BundleChoice(bundle: bundle, app: app, language: language, idiom: idiom) }
 
-    /// The language of the window's own words for the bundle these options name (see
-    /// `InterfaceLanguage`): found from the bundle's `.lproj` folders without reading a page.
-    public func interfaceLanguage(bundlePath: String? = nil) -> InterfaceLanguage {
-        let named = bundlePath ?? bundle ?? (try? application())?.bundlePath ?? ResourceLocator.demoBundlePath()
-        let location = named.flatMap { try? BundleLocation.resolve($0).get() }
-        return .inUse(preferred: languages, bundleRoots: location?.roots ?? [])
-    }
+    public var languages: [String] { choice.languages }
 
-    /// Opens the bundle, or fails with `CommandFailure.noBundle` (exit status 2).
-    ///
-    /// `requiringRootPage`: a folder whose Root page is missing or unreadable is no bundle to
-    /// read values from, and the command says so instead of answering from nothing. `validate`
-    /// (which lists the problems before exiting 2) and the window (which shows them) pass false.
-    public func open(requiringRootPage: Bool = true) throws -> SettingsBundle {
-        guard let path = try bundle ?? application()?.bundlePath ?? ResourceLocator.demoBundlePath() else {
-            throw CommandFailure.noBundle("No --bundle given and the demo bundle is not installed (set BUNDLE_SETTINGS_DATA_DIR).")
-        }
-        switch SettingsBundle.open(path: path, languages: languages, idiom: idiom) {
-        case .success(let opened):
-            if requiringRootPage, let problem = opened.rootPage.failure {
-                throw CommandFailure.noBundle("No readable Settings bundle at \(path): \(problem.description)")
-            }
-            return opened
-        case .failure(let problem): throw CommandFailure.noBundle(problem.description)
-        }
-    }
+    public func interfaceLanguage(bundlePath: String? = nil) -> InterfaceLanguage { choice.interfaceLanguage(bundlePath: bundlePath) }
 
-    /// The installed application `--app` names, as the hub finds it (`ApplicationCatalog`); nil
-    /// without `--app`. An ID that is not installed fails with `CommandFailure.noBundle` (exit
-    /// status 2), saying why when there is a reason for its author (a link out of the data
-    /// folders, no bundle in its folder).
+    public func open(requiringRootPage: Bool = true) throws -> SettingsBundle { try choice.open(requiringRootPage: requiringRootPage) }
+
     public func application(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> InstalledApplication? {
-        guard let app else { return nil }
-        let found = ApplicationCatalog.find(id: app, environment: environment, languages: languages)
-        if let application = found.application { return application }
-        let shown = TerminalText.oneLine(app)
-        let reasons = found.diagnostics.filter { $0.severity != .note }.map { " " + $0.description }.joined()
-        throw CommandFailure.noBundle("No installed application \"\(shown)\" (looked for bundle-settings/apps/\(shown) in XDG_DATA_HOME and XDG_DATA_DIRS; `bundle-settings apps` lists them).\(reasons)")
+        try choice.application(environment: environment)
     }
 
     /// What the shell completes `--app` with: the installed applications' IDs.

@@ -21,14 +21,11 @@ public struct StoreOptions: ParsableArguments, Sendable {
         }
     }
 
-    /// `application`: the installed application `--app` names, whose domain and store apply where
-    /// these options say nothing (`InstalledApplication.sessionSetup`).
+    /// The options' values, with what they mean (the session's setup).
+    public var choice: StoreChoice { StoreChoice(store: store, domain: domain, storeFormat: storeFormat) }
+
     public func setup(applicationName: String? = nil, application: InstalledApplication? = nil) -> SessionSetup {
-        let format = storeFormat.flatMap(SessionSetup.format(named:))
-        if let application {
-            return application.sessionSetup(storePath: store, storeFormat: format, domain: domain, applicationName: applicationName)
-        }
-        return SessionSetup(storePath: store, storeFormat: format, domain: domain, applicationName: applicationName)
+        choice.setup(applicationName: applicationName, application: application)
     }
 }
 

@@ -24,15 +24,21 @@ public struct WindowOptions: ParsableArguments, Sendable {
 
     public init() {}
 
-    /// `--bundle`, else the folder argument; nil for the start page (and with `--app`: see
-    /// `application()`).
-    public var bundlePath: String? { session.bundle.bundle ?? folder }
-
     public func validate() throws {
         if session.bundle.app != nil && folder != nil { throw ValidationError("--app and a bundle folder exclude each other: --app names the bundle.") }
     }
 
-    /// The installed application `--app` names (nil without it); an ID not installed fails with
-    /// `CommandFailure.noBundle` (exit status 2).
-    public func application() throws(CommandFailure) -> InstalledApplication? { try session.bundle.application() }
+    /// What the options ask the window for.
+    public var launch: WindowLaunch {
+        var launch = WindowLaunch()
+        launch.bundle = session.bundle.choice
+        launch.store = session.store.choice
+        launch.hiddenKeys = hidden.hiddenKeys
+        launch.title = title
+        launch.inspect = inspect
+        launch.folder = folder
+        launch.search = search
+        launch.searchResult = searchResult
+        return launch
+    }
 }
