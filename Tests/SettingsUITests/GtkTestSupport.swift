@@ -60,6 +60,17 @@ enum GtkTestSupport {
         return window
     }
 
+    /// `widget` and the widgets below it that have the style class `name`, in order.
+    static func descendants(of widget: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> [UnsafeMutablePointer<GtkWidget>] {
+        var found = gtk_widget_has_css_class(widget, name) != 0 ? [widget] : []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            found += descendants(of: current, withClass: name)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
+    }
+
     /// The texts of every label in `widget` and below it, in order.
     static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var result: [String] = []

@@ -12,20 +12,6 @@ import XCTest
 /// its first frame (`PageView.linesBuiltAtOnce`).
 @MainActor
 final class LongRowTextTests: XCTestCase {
-    private static func hasClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) -> Bool {
-        gtk_widget_has_css_class(widget, name) != 0
-    }
-
-    private static func descendants(of widget: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> [UnsafeMutablePointer<GtkWidget>] {
-        var found = hasClass(widget, name) ? [widget] : []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            found += descendants(of: current, withClass: name)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return found
-    }
-
     /// Whether the label ends its text in "…", as laid out now.
     private static func isCut(_ label: UnsafeMutablePointer<GtkWidget>) -> Bool {
         pango_layout_is_ellipsized(gtk_label_get_layout(OpaquePointer(label))) != 0
@@ -74,8 +60,8 @@ final class LongRowTextTests: XCTestCase {
         let window = GtkTestSupport.makeWindow(try longWordsController())
         defer { window.window.destroy() }
         let shown = try XCTUnwrap(window.currentPage)
-        let titles = Self.descendants(of: shown.widget.pointer, withClass: "row-title").filter { gtk_widget_get_mapped($0) != 0 }
-        let subtitles = Self.descendants(of: shown.widget.pointer, withClass: "row-subtitle").filter { gtk_widget_get_mapped($0) != 0 }
+        let titles = GtkTestSupport.descendants(of: shown.widget.pointer, withClass: "row-title").filter { gtk_widget_get_mapped($0) != 0 }
+        let subtitles = GtkTestSupport.descendants(of: shown.widget.pointer, withClass: "row-subtitle").filter { gtk_widget_get_mapped($0) != 0 }
         XCTAssertFalse(titles.isEmpty)
         XCTAssertEqual(titles.count, subtitles.count)
         for label in titles + subtitles {
@@ -96,7 +82,7 @@ final class LongRowTextTests: XCTestCase {
         let window = GtkTestSupport.makeWindow(try longWordsController(heading: true))
         defer { window.window.destroy() }
         let shown = try XCTUnwrap(window.currentPage)
-        let heading = try XCTUnwrap(Self.descendants(of: shown.widget.pointer, withClass: "section-heading").first)
+        let heading = try XCTUnwrap(GtkTestSupport.descendants(of: shown.widget.pointer, withClass: "section-heading").first)
         XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(heading))), DemoPages.longWords)
         XCTAssertEqual(gtk_label_get_lines(OpaquePointer(heading)), RowView.linesShown)
         XCTAssertTrue(Self.isCut(heading))
@@ -108,7 +94,7 @@ final class LongRowTextTests: XCTestCase {
         let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root, pages: [:]))
         defer { window.window.destroy() }
         let shown = try XCTUnwrap(window.currentPage)
-        let titles = Self.descendants(of: shown.widget.pointer, withClass: "row-title").filter { gtk_widget_get_mapped($0) != 0 }
+        let titles = GtkTestSupport.descendants(of: shown.widget.pointer, withClass: "row-title").filter { gtk_widget_get_mapped($0) != 0 }
         XCTAssertFalse(titles.isEmpty)
         for label in titles {
             XCTAssertFalse(Self.isCut(label), String(cString: gtk_label_get_text(OpaquePointer(label))))

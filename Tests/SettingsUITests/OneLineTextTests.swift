@@ -31,16 +31,6 @@ final class OneLineTextTests: XCTestCase {
         return SettingsController(bundle: try SettingsBundle.open(path: bundle.path, languages: ["en"]).get(), store: MemoryStore())
     }
 
-    private static func labels(in widget: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> [UnsafeMutablePointer<GtkWidget>] {
-        var found = gtk_widget_has_css_class(widget, name) != 0 ? [widget] : []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            found += labels(in: current, withClass: name)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return found
-    }
-
     private static func text(_ label: UnsafeMutablePointer<GtkWidget>) -> String {
         String(cString: gtk_label_get_text(OpaquePointer(label)))
     }
@@ -55,8 +45,8 @@ final class OneLineTextTests: XCTestCase {
         defer { window.window.destroy() }
         XCTAssertEqual(gtk_widget_get_realized(window.window.pointer), 0, "not shown yet, so never measured by its window")
         let page = try XCTUnwrap(window.currentPage).widget.pointer
-        let titles = Dictionary(uniqueKeysWithValues: Self.labels(in: page, withClass: "row-title").map { (Self.text($0), $0) })
-        let headings = Dictionary(uniqueKeysWithValues: Self.labels(in: page, withClass: "section-heading").map { (Self.text($0), $0) })
+        let titles = Dictionary(uniqueKeysWithValues: GtkTestSupport.descendants(of: page, withClass: "row-title").map { (Self.text($0), $0) })
+        let headings = Dictionary(uniqueKeysWithValues: GtkTestSupport.descendants(of: page, withClass: "section-heading").map { (Self.text($0), $0) })
         XCTAssertTrue(Self.isOneLine(try XCTUnwrap(titles["Wi-Fi"])), "a short title beside a switch")
         XCTAssertTrue(Self.isOneLine(try XCTUnwrap(titles["Name"])), "a short title beside an entry")
         XCTAssertTrue(Self.isOneLine(try XCTUnwrap(headings["Network"])))
@@ -76,7 +66,7 @@ final class OneLineTextTests: XCTestCase {
         gtk_widget_set_size_request(window.window.pointer, 360, -1)
         gtk_window_set_default_size(gtkCast(window.window.pointer, to: GtkWindow.self), 360, 600)
         let page = try XCTUnwrap(window.currentPage).widget.pointer
-        let title = try XCTUnwrap(Self.labels(in: page, withClass: "row-title").first { Self.text($0) == "Wi-Fi" })
+        let title = try XCTUnwrap(GtkTestSupport.descendants(of: page, withClass: "row-title").first { Self.text($0) == "Wi-Fi" })
         XCTAssertTrue(GtkTestSupport.iterate(for: 5) { gtk_widget_get_width(window.window.pointer) <= 360 })
         var natural: Int32 = 0
         gtk_widget_measure(title, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)

@@ -28,16 +28,6 @@ final class RowSeparatorTests: XCTestCase {
         return [node] + children.flatMap { nodes(under: $0) }
     }
 
-    private static func widgets(in widget: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> [UnsafeMutablePointer<GtkWidget>] {
-        var found = gtk_widget_has_css_class(widget, name) != 0 ? [widget] : []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            found += widgets(in: current, withClass: name)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return found
-    }
-
     /// What `widget` draws (its CSS boxes and its children), as a render node the caller unrefs.
     private static func renderNode(of widget: UnsafeMutablePointer<GtkWidget>) throws -> OpaquePointer {
         let paintable = gtk_widget_paintable_new(widget)
@@ -52,7 +42,7 @@ final class RowSeparatorTests: XCTestCase {
         let window = GtkTestSupport.makeWindow(SettingsController(bundle: bundle, store: MemoryStore()))
         defer { window.window.destroy() }
         let page = try XCTUnwrap(window.currentPage)
-        let list = try XCTUnwrap(Self.widgets(in: page.widget.pointer, withClass: "boxed-list").first)
+        let list = try XCTUnwrap(GtkTestSupport.descendants(of: page.widget.pointer, withClass: "boxed-list").first)
         let firstRow = try XCTUnwrap(gtk_widget_get_first_child(list))
         XCTAssertNotNil(gtk_widget_get_next_sibling(firstRow), "a group of more than one row")
         let drawn = try Self.renderNode(of: firstRow)
