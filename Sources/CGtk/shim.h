@@ -157,7 +157,8 @@ static inline int bs_clamp_child_width(GtkWidget *widget, GtkWidget *child, int 
     int width = available < maximum ? available : maximum;
     return width > child_minimum ? width : child_minimum;
 }
-static inline GtkSizeRequestMode bs_clamp_request_mode(GtkWidget *widget) {
+/* The request mode of our custom layouts (clamp, column): their height depends on their width. */
+static inline GtkSizeRequestMode bs_height_for_width_request_mode(GtkWidget *widget) {
     (void)widget;
     return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
@@ -189,7 +190,7 @@ static inline void bs_clamp_allocate(GtkWidget *widget, int width, int height, i
 static inline void bs_widget_set_clamp_layout(GtkWidget *widget, int maximum_width) {
     g_object_set_data(G_OBJECT(widget), BS_CLAMP_MAXIMUM_KEY, GINT_TO_POINTER(maximum_width));
     gtk_widget_set_layout_manager(widget,
-        gtk_custom_layout_new(bs_clamp_request_mode, bs_clamp_measure, bs_clamp_allocate));
+        gtk_custom_layout_new(bs_height_for_width_request_mode, bs_clamp_measure, bs_clamp_allocate));
 }
 /* A menu button that makes its menu's popover (a widget for every item) when first opened, not
  * when made: a window's first frame shows none of it. GTK calls this on every toggle; the model
@@ -212,10 +213,6 @@ static inline void bs_menu_button_set_menu_model_lazily(GtkMenuButton *button, G
  * as wide as its widest line, at any height. */
 #define BS_COLUMN_SPACING_KEY "bs-column-spacing"
 
-static inline GtkSizeRequestMode bs_column_request_mode(GtkWidget *widget) {
-    (void)widget;
-    return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
 static inline void bs_column_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
                                      int *minimum, int *natural, int *minimum_baseline,
                                      int *natural_baseline) {
@@ -284,7 +281,7 @@ static inline void bs_column_allocate(GtkWidget *widget, int width, int height, 
 static inline void bs_widget_set_column_layout(GtkWidget *widget, int spacing) {
     g_object_set_data(G_OBJECT(widget), BS_COLUMN_SPACING_KEY, GINT_TO_POINTER(spacing));
     gtk_widget_set_layout_manager(widget,
-        gtk_custom_layout_new(bs_column_request_mode, bs_column_measure, bs_column_allocate));
+        gtk_custom_layout_new(bs_height_for_width_request_mode, bs_column_measure, bs_column_allocate));
 }
 /* The desktop's light/dark preference, which GTK 4.8 (without libadwaita) does not follow by
  * itself: the XDG settings portal's org.freedesktop.appearance color-scheme, 1 for dark and 2 for
