@@ -72,7 +72,7 @@ final class ApplicationTests: XCTestCase {
 
     func testClosingTheWindowStopsBuildingRows() async throws {
         let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root, pages: ["Long": DemoPages.long(rows: 5_000)]))
-        window.openPage(named: "Long", title: "Long")
+        window.binder.openPage(named: "Long", title: "Long")
         let page = try XCTUnwrap(window.currentPage)
         XCTAssertFalse(page.isBuilt)
         window.window.destroy()

@@ -98,7 +98,7 @@ final class BannerTests: XCTestCase {
         toggle.control.isOn = false
         XCTAssertTrue(window.banner.isRevealed)
 
-        window.openPage(named: "Advanced", title: "Advanced")
+        window.binder.openPage(named: "Advanced", title: "Advanced")
         XCTAssertFalse(window.banner.isRevealed, "the error does not follow the user to the next page")
         window.goBack()
         XCTAssertTrue(window.banner.isRevealed, "it is still this page's")
@@ -107,7 +107,7 @@ final class BannerTests: XCTestCase {
         session.failingKeys = []
         toggle.control.isOn = false
         XCTAssertFalse(window.banner.isRevealed, "saved: the cause is gone")
-        window.openPage(named: "Advanced", title: "Advanced")
+        window.binder.openPage(named: "Advanced", title: "Advanced")
         window.goBack()
         XCTAssertFalse(window.banner.isRevealed)
     }

@@ -200,12 +200,12 @@ final class ConditionWindowTests: XCTestCase {
         let dialog = ItemEditorDialog(editor: editor, title: "Person", parent: window.window) { _ in }
         dialog.present()
         GtkTestSupport.iterate(for: 0.3)
-        dialog.openPage(named: "Details", title: "Details")
+        dialog.binder.openPage(named: "Details", title: "Details")
         GtkTestSupport.iterate(for: 0.3)
         let field = try XCTUnwrap(dialog.page?.presenters(forKey: "nick").first as? TextFieldRowPresenter)
         field.entry.text = "Adalbert"
         XCTAssertFalse(dialog.doneButton.isSensitive)
-        dialog.closePage()
+        dialog.binder.closePage()
         GtkTestSupport.iterate(for: 0.3)
         XCTAssertTrue(dialog.doneButton.isSensitive, "the refused text went with its page")
         dialog.cancel()

@@ -24,7 +24,7 @@ final class CorpusWindowTests: XCTestCase {
         let window = GtkTestSupport.makeWindow(controller)
         defer { window.window.destroy() }
         for page in controller.walk.pages.dropFirst() {
-            window.openPage(named: page.name, title: page.title)
+            window.binder.openPage(named: page.name, title: page.title)
             XCTAssertTrue(GtkTestSupport.iterate(for: 10) { window.currentPage?.isSettled == true }, page.name)
             let shown = try XCTUnwrap(window.currentPage)
             let presenters = shown.presenters

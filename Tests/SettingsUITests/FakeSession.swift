@@ -36,8 +36,10 @@ final class FakeSession: SettingsSession {
         let value = row.key.flatMap { values[$0] } ?? row.defaultValue
         let text = value.map { value in row.kind.choices?.displayText(for: value, preferShort: true) ?? value.plainText }
         let isLocked = row.key.map(lockedKeys.contains) ?? false
-        return RowState(value: value, source: row.key.flatMap { values[$0] } == nil ? .default : .user, text: text,
-                        lockFile: isLocked ? "/etc/bundle-settings/locks" : nil)
+        var state = RowState(value: value, source: row.key.flatMap { values[$0] } == nil ? .default : .user, text: text,
+                             lockFile: isLocked ? "/etc/bundle-settings/locks" : nil)
+        state.isHidden = isHidden(row)
+        return state
     }
 
     func write(_ value: PlistValue?, to row: Row) throws(SettingsError) {

@@ -69,7 +69,7 @@ final class InspectModeTests: XCTestCase {
         GtkTestSupport.iterate(for: 1)
         XCTAssertNil(window.problems, "the bundle is not even checked")
         XCTAssertFalse(window.problemsButton.isVisible)
-        window.openPage(named: "Missing", title: "Missing")
+        window.binder.openPage(named: "Missing", title: "Missing")
         XCTAssertEqual(texts(window), ["This page cannot be shown."], "no author's message for a user")
     }
 
@@ -196,7 +196,7 @@ final class InspectModeTests: XCTestCase {
         defer { window.window.destroy() }
         let more = try XCTUnwrap(window.currentPage?.presenters.first { $0.row.title == "More" })
         more.listRows[0].grabFocus()
-        window.openPage(named: "Child", title: "More")
+        window.binder.openPage(named: "Child", title: "More")
         GtkTestSupport.iterate(for: 0.2)
         try focus(key: "other", in: window)
         try writePage("Child", [
@@ -251,7 +251,7 @@ final class InspectModeTests: XCTestCase {
         try writePage("Child", rows((0..<80).map { "Row \($0)" }))
         let window = try window(.inspect)
         defer { window.window.destroy() }
-        window.openPage(named: "Child", title: "More")
+        window.binder.openPage(named: "Child", title: "More")
         let page = try XCTUnwrap(window.currentPage)
         let adjustment = gtk_scrolled_window_get_vadjustment(page.widget.opaque)
         XCTAssertTrue(GtkTestSupport.iterate(for: 5) {

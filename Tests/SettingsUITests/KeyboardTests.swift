@@ -21,7 +21,7 @@ final class KeyboardTests: XCTestCase {
         let window = GtkTestSupport.makeWindow(session)
         defer { window.window.destroy() }
         for (key, modifiers) in [(Self.escape, []), (Self.left, [Self.alt])] {
-            window.openPage(named: "Advanced", title: "Advanced")
+            window.binder.openPage(named: "Advanced", title: "Advanced")
             GtkTestSupport.iterate(for: 0.2)
             XCTAssertEqual(window.navigation.pages.count, 2)
             try press(key, holding: modifiers)

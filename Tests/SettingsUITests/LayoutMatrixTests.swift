@@ -47,7 +47,7 @@ final class LayoutMatrixTests: XCTestCase {
                 defer { window.window.destroy() }
                 for (index, page) in controller.walk.pages.prefix(Self.pagesPerBundle).enumerated() {
                     if index > 0 {
-                        window.openPage(named: page.name, title: page.title)
+                        window.binder.openPage(named: page.name, title: page.title)
                         XCTAssertTrue(GtkTestSupport.iterate(for: 10) { window.currentPage?.isSettled == true }, page.name)
                     }
                     guard let shown = window.currentPage else { continue }

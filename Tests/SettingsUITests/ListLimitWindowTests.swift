@@ -29,7 +29,7 @@ final class ListLimitWindowTests: XCTestCase {
         let row = try XCTUnwrap(bundle.page(named: "Albums").rows.first { $0.key == "albums_tags" })
         try controller.write(.array(tags.map(PlistValue.string)), to: row)
         let window = GtkTestSupport.makeWindow(controller, mode: .endUser)
-        window.openPage(named: "Albums", title: "Albums")
+        window.binder.openPage(named: "Albums", title: "Albums")
         var list: ListGroupPresenter?
         GtkTestSupport.iterate(for: 10) {
             list = GtkTestSupport.presenter(ListGroupPresenter.self, key: "albums_tags", in: window)

@@ -15,7 +15,7 @@ final class LongPageTests: XCTestCase {
         let clock = try XCTUnwrap(gtk_widget_get_frame_clock(window.window.pointer))
         var painted = false
         let start = Date()
-        window.openPage(named: page.name, title: page.title)
+        window.binder.openPage(named: page.name, title: page.title)
         let id = SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") { painted = true }
         GtkTestSupport.iterate(for: 10) { painted }
         let seconds = Date().timeIntervalSince(start)
@@ -51,7 +51,7 @@ final class LongPageTests: XCTestCase {
             let shown = try XCTUnwrap(window.currentPage)
             XCTAssertTrue(GtkTestSupport.iterate(for: 5) { abs(gtk_widget_get_height(shown.widget.pointer) + 46 - height) < 30 },
                           "the page is \(gtk_widget_get_height(shown.widget.pointer)) pixels high in a window of \(height)")
-            let page = SettingsPageBuilder.makePage(session.rootPage, title: nil, host: window)
+            let page = SettingsPageBuilder.makePage(session.rootPage, title: nil, binder: window.binder)
             defer { page.stopBuilding() }
             let visible = Double(gtk_widget_get_height(shown.widget.pointer))
             // Every row of this page is one line, 51 pixels with its border, under one heading.
@@ -80,7 +80,7 @@ final class LongPageTests: XCTestCase {
         let controller = SettingsController(bundle: try SettingsBundle.open(path: bundle.path, languages: ["en"]).get(), store: MemoryStore())
         let window = GtkTestSupport.makeWindow(controller)
         defer { window.window.destroy() }
-        let page = SettingsPageBuilder.makePage(controller.rootPage, title: nil, host: window)
+        let page = SettingsPageBuilder.makePage(controller.rootPage, title: nil, binder: window.binder)
         defer { page.stopBuilding() }
         let visible = Double(gtk_widget_get_height(try XCTUnwrap(window.currentPage).widget.pointer))
         let rowsShown = page.presenters.filter { !controller.isHidden($0.row) }.count

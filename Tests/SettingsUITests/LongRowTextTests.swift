@@ -47,7 +47,7 @@ final class LongRowTextTests: XCTestCase {
         let window = GtkTestSupport.makeWindow(controller)
         defer { window.window.destroy() }
         print("20 rows of 300-character words: shown and settled after \(Int(Date().timeIntervalSince(start) * 1000)) ms")
-        let page = SettingsPageBuilder.makePage(controller.rootPage, title: nil, host: window)
+        let page = SettingsPageBuilder.makePage(controller.rootPage, title: nil, binder: window.binder)
         defer { page.stopBuilding() }
         XCTAssertLessThanOrEqual(page.presenters.count, 7, "rows of six lines: 40 lines are 7 rows, not 19")
         // The window's own page, built as it was shown, fills it.

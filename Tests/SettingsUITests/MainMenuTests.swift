@@ -60,7 +60,7 @@ final class MainMenuTests: XCTestCase {
         defer { window.window.destroy() }
         let button = try commands(window).menuButton
         XCTAssertTrue(button.isVisible)
-        window.openPage(named: "Advanced", title: "Advanced")
+        window.binder.openPage(named: "Advanced", title: "Advanced")
         GtkTestSupport.iterate(for: 0.2)
         XCTAssertFalse(button.isVisible)
         window.goBack()

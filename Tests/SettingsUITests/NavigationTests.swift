@@ -157,7 +157,7 @@ final class NavigationTests: XCTestCase {
     }
 
     func testAMissingPageShowsWhyInsteadOfCrashing() async throws {
-        window.openPage(named: "Nowhere", title: "Nowhere")
+        window.binder.openPage(named: "Nowhere", title: "Nowhere")
         GtkTestSupport.iterate(for: 1) { self.window.currentPage?.isBuilt == true }
         XCTAssertTrue(window.currentPage?.presenters.first is InvalidRowPresenter)
     }

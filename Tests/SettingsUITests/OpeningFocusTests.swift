@@ -109,7 +109,7 @@ final class OpeningFocusTests: XCTestCase {
         let session = FakeSession(root: DemoPages.root, pages: ["Advanced": page])
         let window = GtkTestSupport.makeWindow(session)
         defer { window.window.destroy() }
-        window.openPage(named: "Advanced", title: "Advanced")
+        window.binder.openPage(named: "Advanced", title: "Advanced")
         GtkTestSupport.iterate(for: 0.3)
         XCTAssertNil(focus(of: window), "nothing: a focused page would let Tab pass its fields by")
         // Tab goes to the page's first stop, the field.

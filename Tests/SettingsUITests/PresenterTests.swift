@@ -90,8 +90,8 @@ final class PresenterTests: XCTestCase {
             var row = Row(file: "Root.plist", index: 0, kind: .slider(SliderRow(minimum: minimum, maximum: maximum)))
             row.key = "odd"
             row.defaultValue = value
-            let presenter = SliderRowPresenter(row: row, slider: SliderRow(minimum: minimum, maximum: maximum), host: host)
-            presenter.update(host.state(of: row))
+            let presenter = SliderRowPresenter(row: row, slider: SliderRow(minimum: minimum, maximum: maximum), binder: host.binder)
+            presenter.update(host.binder.state(of: row))
             XCTAssertTrue(presenter.scale.value.isFinite, "\(minimum)…\(maximum) showing \(value)")
         }
         XCTAssertTrue(session.writes.isEmpty)

@@ -16,7 +16,7 @@ final class RightToLeftTests: XCTestCase {
         defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
         let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root, pages: ["Long": DemoPages.long(rows: 3)]))
         defer { window.window.destroy() }
-        window.openPage(named: "Long", title: "Long")
+        window.binder.openPage(named: "Long", title: "Long")
         GtkTestSupport.iterate(for: 1) { gtk_widget_get_mapped(window.backButton.pointer) != 0 }
         GtkTestSupport.iterate(for: 0.2)
         var bounds = graphene_rect_t()
@@ -89,7 +89,7 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertTrue(ShortcutsWindow.groups.contains { $0.shortcuts.contains { $0.accelerators == "<Alt>Right Escape" } })
         let window = GtkTestSupport.makeWindow(FakeSession(root: DemoPages.root, pages: ["Long": DemoPages.long(rows: 3)]))
         defer { window.window.destroy() }
-        window.openPage(named: "Long", title: "Long")
+        window.binder.openPage(named: "Long", title: "Long")
         XCTAssertEqual(window.navigation.pages.count, 2)
         XCTAssertNotEqual(bs_test_activate_shortcut(window.window.pointer, guint(GDK_KEY_Right), GDK_ALT_MASK), 0)
         XCTAssertTrue(GtkTestSupport.iterate(for: 2) { window.navigation.pages.count == 1 }, "Alt+Right went back")

@@ -54,7 +54,7 @@ final class SearchKeyboardTests: XCTestCase {
     }
 
     func testEscapeOnAChildPageClosesTheSearchNotThePage() async throws {
-        window.openPage(named: "Advanced", title: "Advanced")
+        window.binder.openPage(named: "Advanced", title: "Advanced")
         GtkTestSupport.iterate(for: 0.3)
         let debug = try XCTUnwrap(window.currentPage?.presenters.first { $0.row.key == "debug" })
         debug.listRows[0].grabFocus()
@@ -67,7 +67,7 @@ final class SearchKeyboardTests: XCTestCase {
     }
 
     func testEscapeWithThePageFocusedClosesAnOpenSearchFirst() async throws {
-        window.openPage(named: "Advanced", title: "Advanced")
+        window.binder.openPage(named: "Advanced", title: "Advanced")
         GtkTestSupport.iterate(for: 0.3)
         search.start()
         let debug = try XCTUnwrap(window.currentPage?.presenters.first { $0.row.key == "debug" })

@@ -138,7 +138,7 @@ final class SearchWindowTests: XCTestCase {
     }
 
     func testEnterOpensTheFirstResultAndAChoiceFocusesItsRow() async throws {
-        window.openPage(named: "Advanced", title: "Advanced")
+        window.binder.openPage(named: "Advanced", title: "Advanced")
         GtkTestSupport.iterate(for: 0.3)
         search.start()
         type("large")

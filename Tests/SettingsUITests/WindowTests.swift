@@ -93,7 +93,7 @@ final class WindowTests: XCTestCase {
     }
 
     func testScreenshotOfAChildPageAndOfChoices() async throws {
-        window.openPage(named: "Advanced", title: "Advanced")
+        window.binder.openPage(named: "Advanced", title: "Advanced")
         GtkTestSupport.iterate(for: 0.3)
         XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "/tmp/bundle-settings-child.png"))
         window.goBack()

@@ -7,6 +7,8 @@ public protocol SettingsSession: AnyObject {
     var rootPage: Page { get }
     /// A child page by the name a child pane uses; read on first request, then cached.
     func page(named name: String) -> Page
+    /// What the row shows now, whether it is hidden (`isHidden(_:)`) and read-only included:
+    /// the window shows it as it is, computing nothing again.
     func state(of row: Row) -> RowState
     /// Stores `value` (nil removes the user value) under the row's key with the row's
     /// semantics. Throws a `SettingsError` whose description is fit for the user.

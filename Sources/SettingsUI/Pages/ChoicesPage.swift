@@ -8,7 +8,7 @@ import SettingsKit
 /// has not, says so.
 @MainActor
 enum ChoicesPage {
-    static func makePage(for row: Row, _ multiValue: MultiValueRow, host: RowHost) -> PageView {
+    static func makePage(for row: Row, _ multiValue: MultiValueRow, binder: PageBinder) -> PageView {
         let view = PageView(title: row.title)
         let presentation = ChoicePresentation.of(row, multiValue)
         if presentation == .suppliedByApplication {
@@ -16,12 +16,12 @@ enum ChoicesPage {
             return view
         }
         var afterPick: (@MainActor () -> Void)?
-        if multiValue.quickSelection { afterPick = { [weak host] in host?.closePage() } }
-        let choices = ChoiceListPresenter(row: row, choices: multiValue.choices, host: host, afterPick: afterPick)
+        if multiValue.quickSelection { afterPick = { [weak binder] in binder?.closePage() } }
+        let choices = ChoiceListPresenter(row: row, choices: multiValue.choices, binder: binder, afterPick: afterPick)
         if presentation == .page(searchable: true) { view.keep(ChoiceSearchBar(in: view.column, filtering: choices)) }
         view.build([{ [unowned view] in
             let section = view.addSection(heading: nil, footer: multiValue.footer)
-            view.add(choices, to: section, state: host.state(of: row))
+            view.add(choices, to: section, state: binder.state(of: row))
         }])
         // After the page is pushed: opening it focuses its first stop (NavigationStack.push).
         _ = MainLoopSource.whileIdle { [weak choices] in

@@ -8,10 +8,10 @@ import SettingsKit
 /// (`RowHost.showsBundleErrors`); a user does not see them.
 @MainActor
 enum SettingsPageBuilder {
-    static func makePage(_ page: Page, title: String?, host: RowHost) -> PageView {
+    static func makePage(_ page: Page, title: String?, binder: PageBinder) -> PageView {
         let view = PageView(title: PageTitle.first(title, page.title))
         var steps: [@MainActor () -> Void] = []
-        if page.failure != nil, !host.showsBundleErrors {
+        if page.failure != nil, !binder.showsBundleErrors {
             steps.append { [unowned view] in
                 _ = view.addSection(heading: nil, footer: tr("This page cannot be shown."))
             }
@@ -26,32 +26,32 @@ enum SettingsPageBuilder {
         }
         for section in page.sections {
             let headerRows = section.header.map { $0.kind.startsSection ? [$0] : [] } ?? []
-            let rows = (headerRows + section.rows).filter { host.showsBundleErrors || isForUsers($0, host: host) }
+            let rows = (headerRows + section.rows).filter { binder.showsBundleErrors || isForUsers($0, binder: binder) }
             // A section whose every row was left out shows no heading over nothing (a group
             // heading is no row of its own; a group of only a footer stays).
             let shownRows = rows.filter { if case .group = $0.kind { false } else { true } }
             if shownRows.isEmpty, !(headerRows + section.rows).filter({ if case .group = $0.kind { false } else { true } }).isEmpty { continue }
             // Sections are created by a step of their own, so rows after it find it built.
             var current: SectionView?
-            steps.append { [unowned view, weak host] in
+            steps.append { [unowned view, weak binder] in
                 current = view.addSection(heading: section.title, footer: section.footer, model: section,
-                                          isHidden: host?.isHidden(section) ?? false)
+                                          isHidden: binder?.isHidden(section) ?? false)
             }
             for row in rows {
-                steps.append { [unowned view, weak host] in
-                    guard let host, let current,
-                          let presenter = RowPresenterFactory.presenter(for: row, host: host) else { return }
-                    view.add(presenter, to: current, state: host.state(of: row))
+                steps.append { [unowned view, weak binder] in
+                    guard let binder, let current,
+                          let presenter = RowPresenterFactory.presenter(for: row, binder: binder) else { return }
+                    view.add(presenter, to: current, state: binder.state(of: row))
                 }
             }
         }
-        view.build(steps, filling: host.dialogParent)
+        view.build(steps, filling: binder.dialogParent)
         return view
     }
 
     /// Whether a user gets anything from the row: Settings.app shows it, and it works outside
     /// the iOS app (`Row.iOSOnlyReason`).
-    private static func isForUsers(_ row: Row, host: RowHost) -> Bool {
-        !row.isBroken && row.iOSOnlyReason(hostDrawsCustomViews: host.drawsCustomViews) == nil
+    private static func isForUsers(_ row: Row, binder: PageBinder) -> Bool {
+        !row.isBroken && row.iOSOnlyReason(hostDrawsCustomViews: binder.drawsCustomViews) == nil
     }
 }

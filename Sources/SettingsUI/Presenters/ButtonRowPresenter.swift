@@ -9,11 +9,11 @@ import SettingsKit
 final class ButtonRowPresenter: RowPresenter {
     let row: Row
     private let view: RowView
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
 
-    init(row: Row, host: RowHost) {
+    init(row: Row, binder: PageBinder) {
         self.row = row
-        self.host = host
+        self.binder = binder
         // IASK: centred, unless an image or a subtitle makes it start-aligned.
         view = RowView(row: row, defaultAlignment: row.image == nil && row.subtitle == nil ? .center : .left)
         view.title.isVisible = true
@@ -34,6 +34,6 @@ final class ButtonRowPresenter: RowPresenter {
     }
 
     func activate(_ listRow: ListBoxRow) {
-        host?.press(row)
+        binder?.press(row)
     }
 }

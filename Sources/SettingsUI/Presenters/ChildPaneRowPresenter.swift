@@ -9,14 +9,14 @@ final class ChildPaneRowPresenter: RowPresenter {
     let row: Row
     private let pane: ChildPaneRow
     private let view: RowView
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
     /// The value of the pane's `Key`, beside the arrow (IASK), when it has one.
     let value = Label()
 
-    init(row: Row, pane: ChildPaneRow, host: RowHost) {
+    init(row: Row, pane: ChildPaneRow, binder: PageBinder) {
         self.row = row
         self.pane = pane
-        self.host = host
+        self.binder = binder
         view = RowView(row: row)
         value.addStyleClass("dim-label")
         value.addStyleClass("row-value")
@@ -61,8 +61,8 @@ final class ChildPaneRowPresenter: RowPresenter {
 
     func activate(_ listRow: ListBoxRow) {
         switch pane.target {
-        case .page(let name): host?.openPage(named: name, title: PageTitle.first(pane.childTitle, row.title))
-        case .url(let url): host?.openURL(url)
+        case .page(let name): binder?.openPage(named: name, title: PageTitle.first(pane.childTitle, row.title))
+        case .url(let url): binder?.openLink(url)
         case .unavailable, .none: break
         }
     }

@@ -10,14 +10,14 @@ final class ChoiceListPresenter: RowPresenter {
     private let choices: ChoiceList
     private let views: [RowView]
     private let marks: [Image]
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
     private let afterPick: (@MainActor () -> Void)?
 
     /// `afterPick` runs after a pick was written (a multi-value page closes itself).
-    init(row: Row, choices: ChoiceList, host: RowHost, afterPick: (@MainActor () -> Void)? = nil) {
+    init(row: Row, choices: ChoiceList, binder: PageBinder, afterPick: (@MainActor () -> Void)? = nil) {
         self.row = row
         self.choices = choices
-        self.host = host
+        self.binder = binder
         self.afterPick = afterPick
         var views: [RowView] = []
         var marks: [Image] = []
@@ -77,7 +77,7 @@ final class ChoiceListPresenter: RowPresenter {
 
     func activate(_ listRow: ListBoxRow) {
         guard let index = views.firstIndex(where: { $0.listRow === listRow }) else { return }
-        host?.write(choices.choices[index].value, to: row)
+        binder?.write(choices.choices[index].value, to: row)
         afterPick?()
     }
 }

@@ -11,14 +11,14 @@ final class CustomViewRowPresenter: RowPresenter {
     private let custom: CustomViewRow
     private let view: RowView
     private let value = Label()
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
 
-    init(row: Row, custom: CustomViewRow, host: RowHost) {
+    init(row: Row, custom: CustomViewRow, binder: PageBinder) {
         self.row = row
         self.custom = custom
-        self.host = host
+        self.binder = binder
         view = RowView(row: row)
-        if let widget = host.customView(for: row) {
+        if let widget = binder.customView(for: row) {
             if !view.hasTitle { view.removeTexts() }
             view.addBelow(widget)
             widget.setExpands(horizontally: true)
@@ -53,6 +53,6 @@ final class CustomViewRowPresenter: RowPresenter {
 
     func activate(_ listRow: ListBoxRow) {
         guard let file = custom.file else { return }
-        host?.openPage(named: file, title: row.title)
+        binder?.openPage(named: file, title: row.title)
     }
 }

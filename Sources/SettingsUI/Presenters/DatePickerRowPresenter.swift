@@ -23,15 +23,15 @@ final class DatePickerRowPresenter: RowPresenter {
     let button: MenuButton?
     /// Inline and wheels styles: the row is the Tab stop, Enter moves into its parts.
     private(set) var parts: RowPartsFocus?
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
     private var isShowingState = false
     /// The stored date, if any: the parts the controls do not show are kept from it.
     private var shownDate: Date?
 
-    init(row: Row, picker: DatePickerRow, host: RowHost) {
+    init(row: Row, picker: DatePickerRow, binder: PageBinder) {
         self.row = row
         self.picker = picker
-        self.host = host
+        self.binder = binder
         view = RowView(row: row)
         let controls = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
         controls.addStyleClass("date-controls")
@@ -169,6 +169,6 @@ final class DatePickerRowPresenter: RowPresenter {
 
     private func userChanged() {
         guard !isShowingState, let date = chosenDate, date != shownDate else { return }
-        host?.write(.date(date), to: row)
+        binder?.write(.date(date), to: row)
     }
 }

@@ -11,14 +11,14 @@ final class DropDownRowPresenter: RowPresenter {
     private let choices: ChoiceList
     private let view: RowView
     let dropDown: DropDown
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
     /// Set while the dropdown shows a state, so that showing is not taken for the user's pick.
     private var isShowingState = false
 
-    init(row: Row, multiValue: MultiValueRow, host: RowHost) {
+    init(row: Row, multiValue: MultiValueRow, binder: PageBinder) {
         self.row = row
         choices = multiValue.choices
-        self.host = host
+        self.binder = binder
         view = RowView(row: row)
         dropDown = DropDown(items: choices.choices.map { ShownText.bounded($0.shortTitle ?? $0.title, as: .line) })
         view.addTrailing(dropDown)
@@ -55,6 +55,6 @@ final class DropDownRowPresenter: RowPresenter {
 
     private func userSelected() {
         guard !isShowingState, let index = dropDown.selected, choices.choices.indices.contains(index) else { return }
-        host?.write(choices.choices[index].value, to: row)
+        binder?.write(choices.choices[index].value, to: row)
     }
 }

@@ -7,18 +7,19 @@ import SettingsKit
 /// element; Cancel, Escape or closing the window store nothing. Choices and child panes of the
 /// item page open inside the dialog, with a Back button (and Escape) to return.
 @MainActor
-final class ItemEditorDialog: RowHost {
+final class ItemEditorDialog {
     let window = Window(application: nil)
     let editor: ListItemEditor
     let cancelButton = Button(label: tr("Cancel"))
     let doneButton = Button(label: tr("Done"))
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
-    let navigation = NavigationStack()
+    /// The element's session bound to the dialog's pages.
+    let binder: PageBinder
+    var navigation: NavigationStack { binder.navigation }
     let titleLabel = Label()
     private let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: tr("Dismiss"))
     private weak var parent: Window?
     private var finish: (@MainActor (PlistValue?) -> Void)?
-    private var observation: ChangeObservation?
     /// Rows (by position on their page) whose typed text the bundle's rules refuse: Done is
     /// disabled while there are any.
     private var invalidRows: Set<String> = []
@@ -35,6 +36,8 @@ final class ItemEditorDialog: RowHost {
         self.parent = parent
         self.finish = finish
         self.nameKey = nameKey
+        // An element's page is the bundle's, not the host's: custom views show as plain rows.
+        binder = PageBinder(session: editor.session, showsBundleErrors: false, customViews: nil)
         let title = Self.dialogTitle(label)
         window.setTitle(title)
         window.makeModal(over: parent)
@@ -70,10 +73,15 @@ final class ItemEditorDialog: RowHost {
             return false
         }
         ShortcutController(on: window).add("Escape") { [weak self] in self?.escape() }
-        observation = editor.session.observeChanges { [weak self] keys in self?.refresh(keys: keys) }
+        binder.dialogParent = window
+        binder.onError = { [weak self] message, _ in self?.banner.show(ShownText.bounded(message, as: .paragraph)) }
+        binder.onValidityChange = { [weak self] row, isValid in self?.validityChanged(of: row, isValid: isValid) }
+        binder.onTyped = { [weak self] text, row in self?.typed(text, in: row) }
+        binder.changed = { [weak self] keys in
+            if let self, let nameKey, keys.contains(nameKey) { readName() }
+        }
         content.append(navigation.stack)
-        navigation.push(SettingsPageBuilder.makePage(editor.session.page(named: editor.pageName), title: title, host: self),
-                        returningFocusTo: nil)
+        binder.push(.bundlePage(name: editor.pageName, title: title), returningFocusTo: nil)
         readName()
     }
 
@@ -108,7 +116,7 @@ final class ItemEditorDialog: RowHost {
 
     func done() {
         guard invalidRows.isEmpty, hasName else { return }
-        for page in navigation.pages { page.commitPendingEdits() }
+        binder.commitPendingEdits()
         close(with: editor.element())
     }
 
@@ -120,88 +128,23 @@ final class ItemEditorDialog: RowHost {
     private func close(with element: PlistValue?) {
         guard let finish else { return }
         self.finish = nil
-        for page in navigation.pages { page.stopBuilding() }
-        observation = nil
+        binder.stopBuilding()
         window.destroy()
         finish(element)
     }
 
-    private func refresh(keys: Set<SettingKey>) {
-        if let nameKey, keys.contains(nameKey) { readName() }
-        for page in navigation.pages {
-            page.keepingFocus { page.update(page.presenters(affectedBy: keys).map { ($0, state(of: $0.row)) }) }
-        }
-    }
+    // MARK: What its rows tell
 
-    // MARK: RowHost
-
-    func validityChanged(of row: Row, isValid: Bool) {
+    private func validityChanged(of row: Row, isValid: Bool) {
         if isValid { invalidRows.remove(Self.id(of: row)) } else { invalidRows.insert(Self.id(of: row)) }
         updateDone()
     }
 
-    func typed(_ text: String, in row: Row) {
+    private func typed(_ text: String, in row: Row) {
         guard let nameKey, row.key == nameKey else { return }
         hasName = !text.trimmingWhitespace().isEmpty
         updateDone()
     }
 
     private static func id(of row: Row) -> String { "\(row.file)#\(row.index)" }
-
-    func state(of row: Row) -> RowState {
-        var state = editor.session.state(of: row)
-        state.isHidden = state.isHidden || editor.session.isHidden(row)
-        return state
-    }
-
-    func write(_ value: PlistValue?, to row: Row) {
-        do {
-            try editor.session.write(value, to: row)
-        } catch {
-            banner.show(ShownText.bounded(error.description, as: .paragraph))
-        }
-        if let key = row.key { refresh(keys: [key]) }
-    }
-
-    func openPage(named name: String, title: String?) {
-        navigation.push(SettingsPageBuilder.makePage(editor.session.page(named: name), title: title, host: self),
-                        returningFocusTo: window.focusWidget)
-    }
-
-    func openChoices(of row: Row, _ multiValue: MultiValueRow) {
-        navigation.push(ChoicesPage.makePage(for: row, multiValue, host: self), returningFocusTo: window.focusWidget)
-    }
-
-    func openURL(_ url: String) { openLink(url) }
-    func closePage() { navigation.pop() }
-
-    func openLink(_ link: String) {
-        do { try DesktopLauncher.open(link: link) } catch { showError(error.description) }
-    }
-
-    func press(_ row: Row) {
-        editor.session.press(row) { [weak self] error in if let error { self?.showError(error.description) } }
-    }
-
-    func showError(_ message: String) { banner.show(ShownText.bounded(message, as: .paragraph)) }
-
-    func editList(_ row: Row, _ edit: (SettingsSession) throws(SettingsError) -> Void) {
-        do { try edit(editor.session) } catch { showError(error.description) }
-        if let key = row.key { refresh(keys: [key]) }
-    }
-
-    func listItems(of row: Row) -> [PlistValue] { editor.session.listItems(of: row) }
-
-    func listItemEditor(for pageName: String, editing element: PlistValue?) -> ListItemEditor? {
-        editor.session.listItemEditor(for: pageName, editing: element)
-    }
-
-    func isHidden(_ section: Section) -> Bool { editor.session.isHidden(section) }
-
-    func rows(ofPage name: String) -> [Row] { editor.session.page(named: name).rows }
-
-    var dialogParent: Window? { window }
-
-    /// An element's page is the bundle's, not the host's: custom views show as plain rows.
-    func customView(for row: Row) -> Widget? { nil }
 }

@@ -13,7 +13,7 @@ import SettingsKit
 final class ListGroupPresenter: DynamicRowsPresenter {
     let row: Row
     private let list: ListGroupRow
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
     var onRowsChanged: (@MainActor () -> Void)?
     private(set) var items: [PlistValue] = []
     private(set) var itemRows: [ListItemRowView] = []
@@ -31,13 +31,13 @@ final class ListGroupPresenter: DynamicRowsPresenter {
     /// editor's Done waits for it.
     private var nameKey: SettingKey?
 
-    init(row: Row, list: ListGroupRow, host: RowHost) {
+    init(row: Row, list: ListGroupRow, binder: PageBinder) {
         self.row = row
         self.list = list
-        self.host = host
+        self.binder = binder
         if let page = itemPage {
             var nameKeys: [SettingKey] = []
-            for field in host.rows(ofPage: page) {
+            for field in binder.rows(ofPage: page) {
                 guard let key = field.key else { continue }
                 if case .textField(let text) = field.kind, text.isSecure { secretKeys.insert(key) } else { summaryKeys.append(key) }
                 if case .textField(let text) = field.kind, !text.isSecure { nameKeys.append(key) }
@@ -116,7 +116,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             guard let page = itemPage, case .dictionary? = items[safe: index] else { return }
             openEditor(page: page, title: item.view.title.text, editing: items[index]) { [weak self] element in
                 guard let self else { return }
-                host?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: element, in: self.row) }
+                binder?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: element, in: self.row) }
             }
         } else if listRow === addView?.listRow {
             if let addEntry { addEntry.grabFocus(); return }
@@ -124,7 +124,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             guard let page = addPage else { return }
             openEditor(page: page, title: list.add?.title ?? listTitle, editing: nil) { [weak self] element in
                 guard let self else { return }
-                host?.editList(row) { session throws(SettingsError) in try session.appendItem(element, to: self.row) }
+                binder?.editList(row) { session throws(SettingsError) in try session.appendItem(element, to: self.row) }
             }
         }
     }
@@ -190,7 +190,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             item.save = { [weak self, weak entry] in
                 guard let self, let entry, entry.text != summary else { return }
                 let text = entry.text
-                host?.editList(row) { session throws(SettingsError) in
+                binder?.editList(row) { session throws(SettingsError) in
                     try session.replaceItem(at: index, with: try self.list.element(fromText: text).get(), in: self.row)
                 }
             }
@@ -203,7 +203,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             // A choice element: a menu of the choices replaces it.
             let menu = choiceMenu(multiValue.choices, label: tr("Change…"), name: tr("Change %s", summary)) { [weak self] value in
                 guard let self else { return }
-                host?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: value, in: self.row) }
+                binder?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: value, in: self.row) }
             }
             item.view.addTrailing(menu)
             item.view.listRow.isActivatable = true
@@ -225,7 +225,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
     }
 
     private func delete(at index: Int, title: String) {
-        host?.deleteListItem(at: index, from: row, title: title)
+        binder?.deleteListItem(at: index, from: row, title: title)
     }
 
     // MARK: Adding
@@ -260,7 +260,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             view.listRow.addStyleClass("add-row")
             let menu = choiceMenu(multiValue.choices, label: tr("Choose…"), name: add.title ?? tr("Add to %s", listTitle)) { [weak self] value in
                 guard let self else { return }
-                host?.editList(row) { session throws(SettingsError) in try session.appendItem(value, to: self.row) }
+                binder?.editList(row) { session throws(SettingsError) in try session.appendItem(value, to: self.row) }
             }
             view.addTrailing(menu)
             view.listRow.isActivatable = true
@@ -302,18 +302,18 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         let text = entry.text
         guard !text.trimmingSpaces().isEmpty else { return }
         entry.text = ""
-        host?.editList(row) { session throws(SettingsError) in try session.appendItem(try list.element(fromText: text).get(), to: row) }
+        binder?.editList(row) { session throws(SettingsError) in try session.appendItem(try list.element(fromText: text).get(), to: row) }
         if !isFull { entry.grabFocus() }
     }
 
     private func openEditor(page: String, title: String?, editing element: PlistValue?,
                             done: @escaping @MainActor (PlistValue) -> Void) {
-        guard let host else { return }
-        guard let editor = host.listItemEditor(for: page, editing: element) else {
-            host.showError(tr("Items of %s cannot be edited here.", listTitle))
+        guard let binder else { return }
+        guard let editor = binder.listItemEditor(for: page, editing: element) else {
+            binder.showError(tr("Items of %s cannot be edited here.", listTitle))
             return
         }
-        editorDialog = ItemEditorDialog(editor: editor, title: title ?? listTitle, nameKey: nameKey, parent: host.dialogParent) {
+        editorDialog = ItemEditorDialog(editor: editor, title: title ?? listTitle, nameKey: nameKey, parent: binder.dialogParent) {
             [weak self] element in
             self?.editorDialog = nil
             if let element { done(element) }

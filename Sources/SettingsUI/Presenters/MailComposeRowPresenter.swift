@@ -9,12 +9,12 @@ final class MailComposeRowPresenter: RowPresenter {
     let row: Row
     private let mail: MailComposeRow
     private let view: RowView
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
 
-    init(row: Row, mail: MailComposeRow, host: RowHost) {
+    init(row: Row, mail: MailComposeRow, binder: PageBinder) {
         self.row = row
         self.mail = mail
-        self.host = host
+        self.binder = binder
         view = RowView(row: row)
         view.addTrailing(OpenURLRowPresenter.markImage())
         view.listRow.isActivatable = true
@@ -28,6 +28,6 @@ final class MailComposeRowPresenter: RowPresenter {
     }
 
     func activate(_ listRow: ListBoxRow) {
-        host?.openLink(MailtoLink.uri(for: mail))
+        binder?.openLink(MailtoLink.uri(for: mail))
     }
 }

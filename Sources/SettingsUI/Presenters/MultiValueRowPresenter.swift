@@ -10,12 +10,12 @@ final class MultiValueRowPresenter: RowPresenter {
     private let multiValue: MultiValueRow
     private let view: RowView
     let value = Label()
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
 
-    init(row: Row, multiValue: MultiValueRow, host: RowHost) {
+    init(row: Row, multiValue: MultiValueRow, binder: PageBinder) {
         self.row = row
         self.multiValue = multiValue
-        self.host = host
+        self.binder = binder
         view = RowView(row: row)
         value.addStyleClass("dim-label")
         value.addStyleClass("row-value")
@@ -36,6 +36,6 @@ final class MultiValueRowPresenter: RowPresenter {
     }
 
     func activate(_ listRow: ListBoxRow) {
-        host?.openChoices(of: row, multiValue)
+        binder?.openChoices(of: row, multiValue)
     }
 }

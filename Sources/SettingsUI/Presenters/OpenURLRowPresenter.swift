@@ -16,15 +16,15 @@ final class OpenURLRowPresenter: RowPresenter {
     let row: Row
     private let link: OpenURLRow
     private let view: RowView
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
     /// Why the link cannot be opened here (only `--inspect` shows such a row).
     private let refusal: String?
 
-    init(row: Row, link: OpenURLRow, host: RowHost) {
+    init(row: Row, link: OpenURLRow, binder: PageBinder) {
         self.row = row
         self.link = link
-        self.host = host
-        refusal = row.iOSOnlyReason(hostDrawsCustomViews: host.drawsCustomViews)
+        self.binder = binder
+        refusal = row.iOSOnlyReason(hostDrawsCustomViews: binder.drawsCustomViews)
         view = RowView(row: row)
         if refusal == nil { view.addTrailing(Self.markImage()) }
         view.listRow.isActivatable = true
@@ -43,9 +43,9 @@ final class OpenURLRowPresenter: RowPresenter {
 
     func activate(_ listRow: ListBoxRow) {
         guard let url = link.url, !url.isEmpty else {
-            host?.showError(row.title.map { tr("%s has no address to open.", $0) } ?? tr("This link has no address to open."))
+            binder?.showError(row.title.map { tr("%s has no address to open.", $0) } ?? tr("This link has no address to open."))
             return
         }
-        host?.openLink(url)
+        binder?.openLink(url)
     }
 }

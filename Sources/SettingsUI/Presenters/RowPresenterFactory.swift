@@ -4,43 +4,43 @@ import SettingsKit
 @MainActor
 enum RowPresenterFactory {
     /// `nil` for groups: their section's heading and footer show them (`GroupPresenter`).
-    static func presenter(for row: Row, host: RowHost) -> RowPresenter? {
+    static func presenter(for row: Row, binder: PageBinder) -> RowPresenter? {
         switch row.kind {
         case .group:
             return nil
         case .radioGroup(let radio):
-            return ChoiceListPresenter(row: row, choices: radio.choices, host: host)
+            return ChoiceListPresenter(row: row, choices: radio.choices, binder: binder)
         case .toggle(let toggle):
-            return ToggleRowPresenter(row: row, toggle: toggle, host: host)
+            return ToggleRowPresenter(row: row, toggle: toggle, binder: binder)
         case .slider(let slider):
-            return SliderRowPresenter(row: row, slider: slider, host: host)
+            return SliderRowPresenter(row: row, slider: slider, binder: binder)
         case .textField(let field):
-            return TextFieldRowPresenter(row: row, field: field, host: host)
+            return TextFieldRowPresenter(row: row, field: field, binder: binder)
         case .titleValue:
             return TitleValueRowPresenter(row: row)
         case .multiValue(let multiValue):
             if ChoicePresentation.of(row, multiValue) == .dropDown {
-                return DropDownRowPresenter(row: row, multiValue: multiValue, host: host)
+                return DropDownRowPresenter(row: row, multiValue: multiValue, binder: binder)
             }
-            return MultiValueRowPresenter(row: row, multiValue: multiValue, host: host)
+            return MultiValueRowPresenter(row: row, multiValue: multiValue, binder: binder)
         case .childPane(let pane):
-            return ChildPaneRowPresenter(row: row, pane: pane, host: host)
+            return ChildPaneRowPresenter(row: row, pane: pane, binder: binder)
         case .invalid(let typeName):
             return InvalidRowPresenter(row: row, typeName: typeName)
         case .openURL(let link):
-            return OpenURLRowPresenter(row: row, link: link, host: host)
+            return OpenURLRowPresenter(row: row, link: link, binder: binder)
         case .mailCompose(let mail):
-            return MailComposeRowPresenter(row: row, mail: mail, host: host)
+            return MailComposeRowPresenter(row: row, mail: mail, binder: binder)
         case .button:
-            return ButtonRowPresenter(row: row, host: host)
+            return ButtonRowPresenter(row: row, binder: binder)
         case .textView(let textView):
-            return TextViewRowPresenter(row: row, textView: textView, host: host)
+            return TextViewRowPresenter(row: row, textView: textView, binder: binder)
         case .datePicker(let picker):
-            return DatePickerRowPresenter(row: row, picker: picker, host: host)
+            return DatePickerRowPresenter(row: row, picker: picker, binder: binder)
         case .listGroup(let list):
-            return ListGroupPresenter(row: row, list: list, host: host)
+            return ListGroupPresenter(row: row, list: list, binder: binder)
         case .customView(let custom):
-            return CustomViewRowPresenter(row: row, custom: custom, host: host)
+            return CustomViewRowPresenter(row: row, custom: custom, binder: binder)
         }
     }
 }

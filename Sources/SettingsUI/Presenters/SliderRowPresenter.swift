@@ -10,13 +10,13 @@ final class SliderRowPresenter: RowPresenter {
     private let slider: SliderRow
     private let view: RowView
     let scale: Scale
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
     private var isShowingState = false
 
-    init(row: Row, slider: SliderRow, host: RowHost) {
+    init(row: Row, slider: SliderRow, binder: PageBinder) {
         self.row = row
         self.slider = slider
-        self.host = host
+        self.binder = binder
         view = RowView(title: row.title)
         scale = Scale(minimum: slider.minimum, maximum: slider.maximum)
         scale.setExpands(horizontally: true)
@@ -61,6 +61,6 @@ final class SliderRowPresenter: RowPresenter {
 
     private func userMoved() {
         guard !isShowingState else { return }
-        host?.write(.real(scale.value), to: row)
+        binder?.write(.real(scale.value), to: row)
     }
 }

@@ -16,7 +16,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     let row: Row
     private let view: RowView
     let entry: TextEntry
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
     private var isShowingState = false
     /// The text last shown from the state: saving it again would be no change.
     private var shownText = ""
@@ -28,9 +28,9 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     private(set) var violation: String?
     private let keyboard: KeyboardType
 
-    init(row: Row, field: TextFieldRow, host: RowHost) {
+    init(row: Row, field: TextFieldRow, binder: PageBinder) {
         self.row = row
-        self.host = host
+        self.binder = binder
         view = RowView(row: row)
         entry = TextEntry(secure: field.isSecure)
         keyboard = field.traits.keyboard
@@ -98,7 +98,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         problem.isVisible = newViolation != nil
         if newViolation != nil { entry.addStyleClass("error") } else { entry.removeStyleClass("error") }
         entry.setAccessibleInvalid(because: newViolation)
-        host?.validityChanged(of: row, isValid: newViolation == nil)
+        binder?.validityChanged(of: row, isValid: newViolation == nil)
     }
 
     func activate(_ listRow: ListBoxRow) {
@@ -107,7 +107,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
 
     private func userTyped() {
         guard !isShowingState else { return }
-        host?.typed(entry.text, in: row)
+        binder?.typed(entry.text, in: row)
         show(violation: row.rules.violation(of: .string(LocalDecimalField.stored(typed: entry.text, keyboard: keyboard))))
         if let typingTimer { MainLoopSource.remove(typingTimer) }
         typingTimer = MainLoopSource.once(after: Self.typingPause) { [weak self] in
@@ -128,7 +128,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         }
         let text = entry.text
         guard text != shownText, violation == nil else { return }
-        host?.write(.string(LocalDecimalField.stored(typed: text, keyboard: keyboard)), to: row)
+        binder?.write(.string(LocalDecimalField.stored(typed: text, keyboard: keyboard)), to: row)
     }
 
     /// Whether a save is waiting for the user to pause typing.

@@ -12,16 +12,16 @@ final class TextViewRowPresenter: RowPresenter {
     let row: Row
     private let view: RowView
     let editor: TextEditor
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
     private var isShowingState = false
     private var shownText = ""
     private var typingTimer: UInt32?
     private let scroller: ScrolledWindow
     private var fitSource: UInt32?
 
-    init(row: Row, textView: TextViewRow, host: RowHost) {
+    init(row: Row, textView: TextViewRow, binder: PageBinder) {
         self.row = row
-        self.host = host
+        self.binder = binder
         view = RowView(row: row)
         editor = TextEditor(placeholder: textView.traits.placeholder.map { ShownText.bounded($0, as: .paragraph) })
         let input = TextInputHints(traits: textView.traits)
@@ -102,7 +102,7 @@ final class TextViewRowPresenter: RowPresenter {
         }
         let text = editor.text
         guard text != shownText else { return }
-        host?.write(.string(text), to: row)
+        binder?.write(.string(text), to: row)
     }
 
     var isSavePending: Bool { typingTimer != nil }

@@ -12,14 +12,14 @@ final class ToggleRowPresenter: RowPresenter {
     private let toggle: ToggleRow
     private let view: RowView
     let control: any OnOffControl
-    private weak var host: RowHost?
+    private weak var binder: PageBinder?
     /// Set while the control shows a state, so that showing is not taken for the user's edit.
     private var isShowingState = false
 
-    init(row: Row, toggle: ToggleRow, host: RowHost) {
+    init(row: Row, toggle: ToggleRow, binder: PageBinder) {
         self.row = row
         self.toggle = toggle
-        self.host = host
+        self.binder = binder
         view = RowView(row: row)
         view.listRow.isActivatable = true
         if toggle.style == .checkmark {
@@ -49,6 +49,6 @@ final class ToggleRowPresenter: RowPresenter {
 
     private func userToggled() {
         guard !isShowingState else { return }
-        host?.write(toggle.value(on: control.isOn), to: row)
+        binder?.write(.bool(control.isOn), to: row)
     }
 }

@@ -103,7 +103,7 @@ final class WindowSearch {
         guard bar.isSearchMode, !query.allSatisfy(\.isWhitespace) else { return showPages() }
         guard let index else { return buildIndexIfNeeded() }
         let session = window.session
-        let drawsCustomViews = window.drawsCustomViews
+        let drawsCustomViews = window.binder.drawsCustomViews
         let found = index.search(query, isShown: { entry in (drawsCustomViews || !entry.isDrawnByHost) && session.isShown(entry) },
                                  limit: SearchResultsView<SearchResult>.limit)
         results.show(found.results, isTruncated: found.isTruncated)

@@ -36,7 +36,7 @@ extension SettingsWindow {
     func restoreDefaults() {
         guard let restoring = session as? DefaultsRestoring else { return }
         // Text typed but not yet stored would otherwise be stored after the restore.
-        for page in navigation.pages { page.commitPendingEdits() }
+        binder.commitPendingEdits()
         do {
             let removed = try restoring.restoreDefaults()
             refresh(keys: Set(removed.keys))
@@ -55,26 +55,5 @@ extension SettingsWindow {
         } catch {
             showError(error.description)
         }
-    }
-
-    /// Deletes a list group's element and offers Undo, which puts it back at its place.
-    func deleteListItem(at index: Int, from row: Row, title: String) {
-        guard let element = session.listItems(of: row)[safe: index] else { return }
-        var deleted = false
-        editList(row) { session throws(SettingsError) in
-            try session.removeItem(at: index, from: row)
-            deleted = true
-        }
-        guard deleted else { return }
-        notification.show(tr("“%s” deleted", title)) { [weak self] in
-            self?.editList(row) { session throws(SettingsError) in try session.insertItem(element, at: index, in: row) }
-        }
-    }
-}
-
-extension RowHost {
-    /// Hosts without an undo notification (the list element editor) just delete.
-    func deleteListItem(at index: Int, from row: Row, title: String) {
-        editList(row) { session throws(SettingsError) in try session.removeItem(at: index, from: row) }
     }
 }

@@ -5,28 +5,17 @@ import SettingsKit
 /// made, so live reload can make them again.
 extension SettingsWindow {
     /// The page `origin` shows now; nil for the Problems page before the check has run.
-    func makePage(_ origin: PageOrigin) -> PageView? {
-        let page: PageView
-        switch origin {
-        case .root:
-            page = SettingsPageBuilder.makePage(session.rootPage, title: applicationName, host: self)
-        case .bundlePage(let name, let title):
-            page = SettingsPageBuilder.makePage(session.page(named: name), title: title, host: self)
-        case .choices(let row, let multiValue):
-            page = ChoicesPage.makePage(for: row, multiValue, host: self)
-        case .problems:
-            guard let problems else { return nil }
-            let places = ProblemPlaces(root: session.rootPage, pageNamed: session.page(named:))
-            page = ProblemsPage.makePage(problems, places: places) { [weak self] target in self?.open(target) }
-        }
-        page.origin = origin
-        page.column.isSensitive = storeBanner?.isEditable ?? true
-        return page
+    func makePage(_ origin: PageOrigin) -> PageView? { binder.makePage(origin) }
+
+    /// The pages only the window makes: what the check of the bundle found.
+    func makeOwnPage(_ origin: PageOrigin) -> PageView? {
+        guard case .problems = origin, let problems else { return nil }
+        let places = ProblemPlaces(root: session.rootPage, pageNamed: session.page(named:))
+        return ProblemsPage.makePage(problems, places: places) { [weak self] target in self?.open(target) }
     }
 
     func push(_ origin: PageOrigin, returningFocusTo focus: Widget?) {
-        guard let page = makePage(origin) else { return }
-        navigation.push(page, returningFocusTo: focus)
+        binder.push(origin, returningFocusTo: focus)
     }
 
     /// Opens `target`'s page from Root, page after page (so Back retraces the way), and
@@ -48,11 +37,7 @@ extension SettingsWindow {
     /// Whether rows can be edited: not while the store cannot be read. Pages still scroll, and
     /// the header bar still goes back.
     func setEditable(_ editable: Bool) {
-        for page in navigation.pages { page.column.isSensitive = editable }
+        binder.setEditable(editable)
         commands?.actions.setEnabled("restore-defaults", editable && session is DefaultsRestoring)
     }
-
-    /// Whether broken rows show in place (for the bundle's author) or are left out, as
-    /// Settings.app leaves them out.
-    var showsBundleErrors: Bool { mode == .inspect }
 }

@@ -15,7 +15,7 @@ import SettingsKit
 /// shown in the hub's window in place of the list of applications, and Back on the root page
 /// returns to that list (`onLeave`), as iOS Settings and GNOME Settings do.
 @MainActor
-public final class SettingsWindow: RowHost {
+public final class SettingsWindow {
     public let window: Window
     /// Where its actions (`win.…`) and keys live: the window, or `view` in the hub's window, so
     /// that they leave with it.
@@ -24,8 +24,10 @@ public final class SettingsWindow: RowHost {
     let view: Box?
     /// Back on the root page, in the hub's window: returns to the hub's list.
     private let onLeave: (@MainActor () -> Void)?
-    let session: SettingsSession
-    let navigation = NavigationStack()
+    /// The session bound to the window's pages: what presenters talk to.
+    let binder: PageBinder
+    var session: SettingsSession { binder.session }
+    var navigation: NavigationStack { binder.navigation }
     public let mode: WindowMode
     let pageErrors = PageErrorBanner()
     var banner: InfoBar { pageErrors.bar }
@@ -52,7 +54,6 @@ public final class SettingsWindow: RowHost {
     let applicationName: String
     private let geometryPath: String?
     private(set) var errorCount = 0
-    private var observation: ChangeObservation?
     /// Set once the window's first page was focused, as the window first showed.
     private var hasFocusedFirstPage = false
     /// Says what Restore Defaults or a deletion did, and offers Undo.
@@ -60,12 +61,10 @@ public final class SettingsWindow: RowHost {
     /// The main menu and its actions.
     private(set) var commands: WindowCommands?
     /// Hands links to the desktop (tests put a recorder here, so nothing is launched).
-    var linkOpener: @MainActor (String) throws(SettingsError) -> Void = { link throws(SettingsError) in
-        try DesktopLauncher.open(link: link)
+    var linkOpener: @MainActor (String) throws(SettingsError) -> Void {
+        get { binder.linkOpener }
+        set { binder.linkOpener = newValue }
     }
-
-    /// The host's own widgets for `IASKCustomViewSpecifier` rows (nil: a plain row).
-    let customViews: (@MainActor (Row) -> Widget?)?
 
     /// - `session`: what the window shows and writes, usually a `SettingsController`.
     /// - `application`: the application the window belongs to (it keeps the application running
@@ -96,15 +95,16 @@ public final class SettingsWindow: RowHost {
 
     private init(session: SettingsSession, window: Window, isHosted: Bool, applicationName: String, geometryPath: String?,
                  mode: WindowMode, customViews: (@MainActor (Row) -> Widget?)?, onLeave: (@MainActor () -> Void)?) {
-        self.session = session
+        binder = PageBinder(session: session, showsBundleErrors: mode == .inspect, customViews: customViews)
         self.mode = mode
-        self.customViews = customViews
         self.applicationName = applicationName
         self.geometryPath = geometryPath
         // A value or a problem's message is selectable, and Tab may focus one: selecting all
         // of its text then would look like a highlight nobody asked for.
         LabelSelection.setSelectsAllOnFocus(false)
         self.window = window
+        binder.dialogParent = window
+        binder.rootTitle = applicationName
         view = isHosted ? Box(GTK_ORIENTATION_VERTICAL, spacing: 0) : nil
         scope = view ?? window
         self.onLeave = onLeave
@@ -138,8 +138,14 @@ public final class SettingsWindow: RowHost {
         overlay.addOverlay(notification.widget)
         if let view { view.append(overlay) } else { setUpOwnWindow(content: overlay) }
         installShortcuts()
+        binder.onError = { [weak self] message, key in self?.showError(message, key: key) }
+        binder.onWriteSucceeded = { [weak self] key in
+            guard let self else { return }
+            pageErrors.causeGone(key: key, on: navigation.current)
+        }
+        binder.undo = notification
+        binder.makeOwnPage = { [weak self] origin in self?.makeOwnPage(origin) }
         navigation.onChange = { [weak self] in self?.navigationChanged() }
-        observation = session.observeChanges { [weak self] keys in self?.refresh(keys: keys) }
         push(.root, returningFocusTo: nil)
         // As the window first shows, realized (see Widget+OpeningFocus.swift), and before GTK
         // focuses its first Tab stop, a field on many pages, selecting its text.
@@ -193,14 +199,12 @@ public final class SettingsWindow: RowHost {
     /// edit is already put back).
     func commitBeforeClosing() -> Bool {
         let errorsBefore = errorCount
-        for page in navigation.pages { page.commitPendingEdits() }
+        binder.commitPendingEdits()
         return errorCount != errorsBefore
     }
 
     /// Stops building pages in the background: the view is going away.
-    func stopBuilding() {
-        for page in navigation.pages { page.stopBuilding() }
-    }
+    func stopBuilding() { binder.stopBuilding() }
 
     /// Reads the whole bundle for problems on another thread (it reads every page, which the
     /// window otherwise reads only when opened), then offers them in the header bar. Started
@@ -284,52 +288,10 @@ public final class SettingsWindow: RowHost {
         WindowGeometry(width: size.width, height: size.height, isMaximized: window.isMaximized).save(to: geometryPath)
     }
 
-    /// Shows the current state of every row bound to one of `keys` or conditioned on one, and
-    /// hides or shows the sections they hide.
-    func refresh(keys: Set<SettingKey>) {
-        for page in navigation.pages {
-            page.keepingFocus {
-                page.update(page.presenters(affectedBy: keys).map { ($0, state(of: $0.row)) })
-                for section in page.sections(affectedBy: keys) {
-                    section.isHidden = section.model.map(session.isHidden) ?? false
-                }
-            }
-        }
-    }
+    /// Shows the current state of every row bound to one of `keys` or conditioned on one.
+    func refresh(keys: Set<SettingKey>) { binder.refresh(keys: keys) }
 
     /// Whether rows that a change showed still wait to be shown below the view (`RowsShownLater`),
     /// for benchmarks to time the update until every row shows.
     public var hasRowsShownLater: Bool { navigation.pages.contains(where: \.hasRowsShownLater) }
-
-    // MARK: RowHost
-
-    func state(of row: Row) -> RowState {
-        var state = session.state(of: row)
-        state.isHidden = state.isHidden || session.isHidden(row)
-        return state
-    }
-
-    func write(_ value: PlistValue?, to row: Row) {
-        do {
-            try session.write(value, to: row)
-            if let key = row.key { pageErrors.causeGone(key: key, on: navigation.current) }
-        } catch {
-            showError(error.description, key: row.key)
-        }
-        // After a failure this puts the row back; after success it updates other rows showing
-        // the same key.
-        if let key = row.key { refresh(keys: [key]) }
-    }
-
-    func openPage(named name: String, title: String?) {
-        push(.bundlePage(name: name, title: title), returningFocusTo: window.focusWidget)
-    }
-
-    func openChoices(of row: Row, _ multiValue: MultiValueRow) {
-        push(.choices(row, multiValue), returningFocusTo: window.focusWidget)
-    }
-
-    func openURL(_ url: String) { openLink(url) }
-
-    func closePage() { navigation.pop() }
 }
