@@ -16,6 +16,8 @@ final class FakeSession: SettingsSession {
     /// What pressing a button answers (nil: the application heard it).
     var pressFailure: SettingsError?
     var hiddenKeys: Set<SettingKey> = []
+    /// How often each key's state was asked for: how often its rows were shown again.
+    private(set) var stateRequests: [SettingKey: Int] = [:]
     /// The sessions handed out to edit list elements, newest last.
     private(set) var itemEditors: [FakeSession] = []
     private var handlers: [Int: @MainActor (Set<SettingKey>) -> Void] = [:]
@@ -33,6 +35,7 @@ final class FakeSession: SettingsSession {
     }
 
     func state(of row: Row) -> RowState {
+        if let key = row.key { stateRequests[key, default: 0] += 1 }
         let value = row.key.flatMap { values[$0] } ?? row.defaultValue
         let text = value.map { value in row.kind.choices?.displayText(for: value, preferShort: true) ?? value.plainText }
         let isLocked = row.key.map(lockedKeys.contains) ?? false

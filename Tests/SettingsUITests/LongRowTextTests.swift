@@ -9,7 +9,7 @@ import XCTest
 /// words (which wrap, so `ShownText` lets them through at 300 characters) cost a page's first
 /// frame no more than short ones; the whole text stays the label's, so the control's
 /// accessible name and the tooltip keep it. Only the rows that fill the window are built before
-/// its first frame (`PageView.linesBuiltAtOnce`).
+/// its first frame (`IncrementalBuild.linesBuiltAtOnce`).
 @MainActor
 final class LongRowTextTests: XCTestCase {
     /// Whether the label ends its text in "…", as laid out now.

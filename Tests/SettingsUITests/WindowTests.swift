@@ -36,6 +36,16 @@ final class WindowTests: XCTestCase {
         XCTAssertFalse(field.isSavePending)
     }
 
+    /// The session's change event is the one refresh: the window showed every row of a key
+    /// again after its own write as well, so each edit was shown twice.
+    func testAnEditShowsTheRowsOfItsKeyOnce() async throws {
+        let toggle = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sounds", in: window))
+        let before = session.stateRequests["sounds", default: 0]
+        toggle.control.isOn.toggle()
+        XCTAssertEqual(session.writes.count, 1)
+        XCTAssertEqual(session.stateRequests["sounds", default: 0] - before, 1, "one state per row showing the key")
+    }
+
     func testAFailingWriteShowsTheMessageAndRevertsTheRow() async throws {
         session.failingKeys = ["sounds"]
         let toggle = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sounds", in: window))

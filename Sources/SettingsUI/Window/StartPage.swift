@@ -182,10 +182,10 @@ final class StartPage {
     }
 
     /// Application rows added at once when the catalogue is read: a screenful of the standard
-    /// window. The others follow from idle callbacks, `PageView.buildTimePerIdle` at a time, so
+    /// window. The others follow from idle callbacks, `IncrementalBuild.buildTimePerIdle` at a time, so
     /// the hub's first frame with 200 applications costs what it does with 20 (making and
     /// measuring every row before it took a third more than an empty hub).
-    static let rowsAddedAtOnce = PageView.rowsBuiltAtOnce
+    static let rowsAddedAtOnce = IncrementalBuild.rowsBuiltAtOnce
     /// The applications whose rows are still to be added, in order.
     private var pendingApplications: ArraySlice<InstalledApplication> = []
     private var rowSource: UInt32?
@@ -205,7 +205,7 @@ final class StartPage {
         if !pendingApplications.isEmpty, rowSource == nil {
             rowSource = MainLoopSource.whileIdle { [weak self] in
                 guard let self else { return false }
-                let deadline = g_get_monotonic_time() + PageView.buildTimePerIdle
+                let deadline = g_get_monotonic_time() + IncrementalBuild.buildTimePerIdle
                 addApplicationRows { g_get_monotonic_time() >= deadline }
                 if pendingApplications.isEmpty { rowSource = nil }
                 return rowSource != nil
