@@ -103,15 +103,7 @@ public struct BundleWalk: Sendable {
     /// add and item rows of those kinds.
     static func childPages(of page: Page) -> [(name: String, title: String?, row: Int, isListElement: Bool)] {
         func target(of row: Row, isListElement: Bool) -> (name: String, title: String?, row: Int, isListElement: Bool)? {
-            switch row.kind {
-            case .childPane(let pane):
-                guard case .page(let name) = pane.target else { return nil }
-                return (name, PageTitle.first(pane.childTitle, row.title), row.index, isListElement)
-            case .customView(let custom):
-                return custom.file.map { ($0, row.title, row.index, isListElement) }
-            default:
-                return nil
-            }
+            row.pageOpened.map { ($0, row.titleOfPageOpened, row.index, isListElement) }
         }
         return page.rows.flatMap { row -> [(name: String, title: String?, row: Int, isListElement: Bool)] in
             if case .listGroup(let list) = row.kind {

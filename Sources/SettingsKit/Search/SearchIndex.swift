@@ -93,7 +93,7 @@ public struct SearchIndex: Sendable {
             case .listGroup(let list):
                 // A heading (above); a list's items are values, not texts of the bundle. Its add
                 // row's text is the bundle's ("Add Album…").
-                guard let text = list.add.flatMap(Self.shownText(ofAddRow:)) else { continue }
+                guard let text = Self.shownAddText(of: list) else { continue }
                 add(title: text, path: rowPath, target: SearchTarget(steps: steps, row: row.index, isListAddRow: true),
                     texts: [(.title, text)], hiding: keys)
             case .group:
@@ -114,18 +114,13 @@ public struct SearchIndex: Sendable {
     /// What the window's add row of a list group shows of the bundle's: a text field's
     /// placeholder (else its title), the title of a menu of choices or of a page; nil for a row
     /// the window does not show as an add row, or that shows only our own "Add".
-    private static func shownText(ofAddRow add: Row) -> String? {
+    private static func shownAddText(of list: ListGroupRow) -> String? {
+        guard let add = list.add else { return nil }
         let text: String?
-        switch add.kind {
-        case .textField(let field): text = field.traits.placeholder ?? add.title
-        case .multiValue: text = add.title
-        case .childPane(let pane):
-            guard case .page = pane.target else { return nil }
-            text = add.title
-        case .customView(let custom):
-            guard custom.file != nil else { return nil }
-            text = add.title
-        default: return nil
+        switch list.adding {
+        case .text(let field): text = field.traits.placeholder ?? add.title
+        case .choices, .page: text = add.title
+        case .none: return nil
         }
         return text.flatMap { $0.isEmpty ? nil : $0 }
     }

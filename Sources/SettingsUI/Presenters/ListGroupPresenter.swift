@@ -120,8 +120,8 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             }
         } else if listRow === addView?.listRow {
             if let addEntry { addEntry.grabFocus(); return }
-            if case .multiValue? = list.add?.kind, let menu = addButton as? MenuButton { menu.popup(); return }
-            guard let page = addPage else { return }
+            if case .choices = list.adding, let menu = addButton as? MenuButton { menu.popup(); return }
+            guard case .page(let page) = list.adding else { return }
             openEditor(page: page, title: list.add?.title ?? listTitle, editing: nil) { [weak self] element in
                 guard let self else { return }
                 binder?.editList(row) { session throws(SettingsError) in try session.appendItem(element, to: self.row) }
@@ -136,18 +136,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
     // MARK: Elements
 
     /// The page that edits a dictionary element: the item row's, else the add row's.
-    private var itemPage: String? { Self.page(of: list.item) ?? addPage }
-    private var addPage: String? { Self.page(of: list.add) }
-
-    private static func page(of row: Row?) -> String? {
-        switch row?.kind {
-        case .childPane(let pane)?:
-            if case .page(let name) = pane.target { return name }
-            return nil
-        case .customView(let custom)?: return custom.file
-        default: return nil
-        }
-    }
+    private var itemPage: String? { list.itemPage }
 
     /// What an element row shows: a text as itself, a choice by its title, a dictionary by the
     /// item row's key, else its first text field, else the item row's title.
@@ -165,16 +154,10 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         }
     }
 
-    private var itemsAreText: Bool {
-        switch list.item?.kind {
-        case nil, .textField?, .textView?: return true
-        default: return false
-        }
-    }
-
     private func makeItemRow(_ index: Int, _ element: PlistValue) -> ListItemRowView {
         let summary = Self.summary(of: element, item: list.item, keys: summaryKeys, secret: secretKeys)
-        let isText = itemsAreText && element.stringValue != nil
+        let editing = list.itemEditing
+        let isText = editing.isText && element.stringValue != nil
         let item = ListItemRowView(title: isText ? nil : summary)
         if let image = list.item.flatMap({ CellImage.image(for: $0.image) }) { item.view.addLeading(image) }
         if isText {
@@ -199,9 +182,9 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         } else if case .dictionary = element, itemPage != nil {
             item.view.addTrailing(Image(iconName: "go-next-symbolic"))
             item.view.listRow.isActivatable = true
-        } else if case .multiValue(let multiValue)? = list.item?.kind {
+        } else if case .choices(let choices) = editing {
             // A choice element: a menu of the choices replaces it.
-            let menu = choiceMenu(multiValue.choices, label: tr("Change…"), name: tr("Change %s", summary)) { [weak self] value in
+            let menu = choiceMenu(choices, label: tr("Change…"), name: tr("Change %s", summary)) { [weak self] value in
                 guard let self else { return }
                 binder?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: value, in: self.row) }
             }
@@ -232,8 +215,8 @@ final class ListGroupPresenter: DynamicRowsPresenter {
 
     private func makeAddRow() -> RowView? {
         guard let add = list.add else { return nil }
-        switch add.kind {
-        case .textField(let field):
+        switch list.adding {
+        case .text(let field):
             let view = RowView(title: nil)
             let entry = TextEntry(secure: false)
             let placeholder = field.traits.placeholder ?? add.title ?? tr("New item")
@@ -254,11 +237,11 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             addEntry = entry
             addButton = button
             return view
-        case .multiValue(let multiValue):
+        case .choices(let choices):
             let view = RowView(title: add.title ?? tr("Add"))
             view.addLeading(Image(iconName: "list-add-symbolic"))
             view.listRow.addStyleClass("add-row")
-            let menu = choiceMenu(multiValue.choices, label: tr("Choose…"), name: add.title ?? tr("Add to %s", listTitle)) { [weak self] value in
+            let menu = choiceMenu(choices, label: tr("Choose…"), name: add.title ?? tr("Add to %s", listTitle)) { [weak self] value in
                 guard let self else { return }
                 binder?.editList(row) { session throws(SettingsError) in try session.appendItem(value, to: self.row) }
             }
@@ -267,13 +250,14 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             view.makeControlTheTabStop()
             addButton = menu
             return view
-        default:
-            guard Self.page(of: add) != nil else { return nil }
+        case .page:
             let view = RowView(row: add)
             if add.image == nil { view.addLeading(Image(iconName: "list-add-symbolic")) }
             view.listRow.isActivatable = true
             view.listRow.addStyleClass("add-row")
             return view
+        case .none:
+            return nil
         }
     }
 

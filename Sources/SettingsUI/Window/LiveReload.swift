@@ -84,15 +84,7 @@ extension SettingsWindow {
         case .bundlePage(let name, _):
             guard session.page(named: name).path != nil else { return nil }
             guard let parent, let parentRows = rows(of: parent) else { return origin }
-            let stillLinked = parentRows.contains { row in
-                switch row.kind {
-                case .childPane(let pane):
-                    if case .page(let target) = pane.target { return target == name }
-                    return false
-                case .customView(let custom): return custom.file == name
-                default: return false
-                }
-            }
+            let stillLinked = parentRows.contains { $0.pageOpened == name }
             return stillLinked ? origin : nil
         case .choices(let row, _):
             guard let parent, let parentRows = rows(of: parent) else { return nil }
