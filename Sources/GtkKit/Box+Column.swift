@@ -1,4 +1,5 @@
 import CGtk
+import CGtkKit
 
 extension Box {
     /// A column of texts (and what goes with them): its children stacked top to bottom, as a

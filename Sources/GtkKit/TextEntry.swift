@@ -1,4 +1,5 @@
 import CGtk
+import CGtkKit
 
 /// A one-line text entry: a GtkEntry, or a GtkPasswordEntry that hides what is typed.
 @MainActor
