@@ -32,7 +32,7 @@ let package = Package(
         // client's variadic GDBus calls (CGtk itself only makes the headers importable).
         .target(name: "CGtkKit", dependencies: ["CGtk"]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkKit"], swiftSettings: strict),
-        .target(name: "SettingsUI", dependencies: ["SettingsKit", "GtkKit", "CGtk"], swiftSettings: strict),
+        .target(name: "SettingsUI", dependencies: ["SettingsKit", "GtkKit", "CGtk", "CGLib"], swiftSettings: strict),
         // The command line's options, shared by both executables.
         .target(
             name: "SettingsCommandLine",

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -15,7 +14,7 @@ final class ItemEditorDialog: RowHost {
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
     let navigation = NavigationStack()
     let titleLabel = Label()
-    private let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: tr("Dismiss"))
+    private let banner = InfoBar(type: .error, dismissLabel: tr("Dismiss"))
     private weak var parent: Window?
     private var finish: (@MainActor (PlistValue?) -> Void)?
     private var observation: ChangeObservation?
@@ -49,7 +48,7 @@ final class ItemEditorDialog: RowHost {
         doneButton.addStyleClass("suggested-action")
         header.packEnd(doneButton)
         window.setTitlebar(header)
-        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        let content = Box(.vertical, spacing: 0)
         content.append(banner)
         window.setChild(content)
         cancelButton.onClicked { [weak self] in self?.cancel() }
