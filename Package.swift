@@ -49,6 +49,8 @@ let package = Package(
         // Writes a store from another process, for the store's multi-process tests.
         .executableTarget(name: "store-writer", dependencies: ["SettingsKit"], swiftSettings: strict),
         .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit"], swiftSettings: strict),
+        // GtkKit's wrappers without the settings window (XCTest under Xvfb, as SettingsUITests).
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtkKit"], swiftSettings: strict),
         .testTarget(name: "SettingsUITests", dependencies: ["SettingsUI", "SettingsKit", "GtkKit", "CGtkKit"], swiftSettings: strict),
         // Runs the built `bundle-settings` as a process; the dependency makes `swift test` build it first
         // (and reads the window's command lines as its executable does, `WindowLaunchTests`).
