@@ -28,8 +28,11 @@ let package = Package(
         .systemLibrary(name: "CGLib", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "SettingsKit", dependencies: ["CGLib"], swiftSettings: strict),
-        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: strict),
-        .target(name: "SettingsUI", dependencies: ["SettingsKit", "GtkKit", "CGtk"], swiftSettings: strict),
+        // GtkKit's C half: layout managers and signal handlers GTK calls back, the colour-scheme
+        // client's variadic GDBus calls (CGtk itself only makes the headers importable).
+        .target(name: "CGtkKit", dependencies: ["CGtk"]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkKit"], swiftSettings: strict),
+        .target(name: "SettingsUI", dependencies: ["SettingsKit", "GtkKit", "CGtk", "CGLib"], swiftSettings: strict),
         // The command line's options, shared by both executables.
         .target(
             name: "SettingsCommandLine",
@@ -46,7 +49,9 @@ let package = Package(
         // Writes a store from another process, for the store's multi-process tests.
         .executableTarget(name: "store-writer", dependencies: ["SettingsKit"], swiftSettings: strict),
         .testTarget(name: "SettingsKitTests", dependencies: ["SettingsKit"], swiftSettings: strict),
-        .testTarget(name: "SettingsUITests", dependencies: ["SettingsUI", "SettingsKit", "GtkKit"], swiftSettings: strict),
+        // GtkKit's wrappers without the settings window (XCTest under Xvfb, as SettingsUITests).
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtkKit"], swiftSettings: strict),
+        .testTarget(name: "SettingsUITests", dependencies: ["SettingsUI", "SettingsKit", "GtkKit", "CGtkKit"], swiftSettings: strict),
         // Runs the built `bundle-settings` as a process; the dependency makes `swift test` build it first
         // (and reads the window's command lines as its executable does, `WindowLaunchTests`).
         .testTarget(name: "EndToEndTests", dependencies: ["bundle-settings", "bundle-settings-window", "SettingsCommandLine"], swiftSettings: strict),

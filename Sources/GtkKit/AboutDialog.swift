@@ -30,9 +30,10 @@ public final class AboutDialog: Widget {
         set { gtk_about_dialog_set_logo_icon_name(opaque, newValue) }
     }
 
-    public var licenseType: GtkLicense {
-        get { gtk_about_dialog_get_license_type(opaque) }
-        set { gtk_about_dialog_set_license_type(opaque, newValue) }
+    /// nil: no licence, or one not among `License`'s.
+    public var licenseType: License? {
+        get { License(gtk_about_dialog_get_license_type(opaque)) }
+        set { gtk_about_dialog_set_license_type(opaque, newValue?.gtkValue ?? GTK_LICENSE_UNKNOWN) }
     }
 
     public var copyright: String {

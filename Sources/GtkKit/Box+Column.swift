@@ -1,4 +1,5 @@
 import CGtk
+import CGtkKit
 
 extension Box {
     /// A column of texts (and what goes with them): its children stacked top to bottom, as a
@@ -7,7 +8,7 @@ extension Box {
     /// out again at each step (`bs_widget_set_column_layout`), and GTK asks that of every box
     /// in a row and of every box not aligned to fill.
     public static func column(spacing: Int32) -> Box {
-        let column = Box(GTK_ORIENTATION_VERTICAL, spacing: spacing)
+        let column = Box(.vertical, spacing: spacing)
         bs_widget_set_column_layout(column.pointer, spacing)
         return column
     }

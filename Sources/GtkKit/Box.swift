@@ -3,8 +3,8 @@ import CGtk
 /// A GtkBox laying out its children in a row or a column.
 @MainActor
 public final class Box: Widget {
-    public init(_ orientation: GtkOrientation, spacing: Int32 = 0) {
-        super.init(gtk_box_new(orientation, spacing))
+    public init(_ orientation: Orientation, spacing: Int32 = 0) {
+        super.init(gtk_box_new(orientation.gtkValue, spacing))
     }
 
     public func append(_ child: Widget) {

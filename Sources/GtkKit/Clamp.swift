@@ -1,7 +1,8 @@
 import CGtk
+import CGtkKit
 
 /// Holds one child at its full width up to `maximumWidth`, centred beyond it: AdwClamp for
-/// GTK 4.8. A GtkCustomLayout (in the C shim) asks the child for its height at the clamped
+/// GTK 4.8. A GtkCustomLayout (CGtkKit/clamp_layout.c) asks the child for its height at the clamped
 /// width, so wrapping text and resizing the window behave; `halign = center` alone would size
 /// the child from its natural width, which long wrapping labels make as wide as their text.
 @MainActor

@@ -17,6 +17,9 @@ public final class Image: Widget {
         super.init(gtk_image_new_from_file(path))
     }
 
+    /// Shows the image in the file at `path` instead.
+    public func setFile(_ path: String) { gtk_image_set_from_file(opaque, path) }
+
     /// An image of a serialised GIcon (`g_icon_to_string`: an icon name, a file's path), as a
     /// desktop entry's `Icon` gives one; the icon named `fallback` when there is none or it
     /// cannot be made.

@@ -6,9 +6,9 @@ public final class InfoBar: Widget {
     public let message = Label()
 
     /// `dismissLabel`: names the close button; nil shows none (the bar goes when its cause goes).
-    public init(type: GtkMessageType, dismissLabel: String?) {
+    public init(type: Kind, dismissLabel: String?) {
         super.init(gtk_info_bar_new())
-        gtk_info_bar_set_message_type(opaque, type)
+        gtk_info_bar_set_message_type(opaque, type.gtkValue)
         message.setWraps(true)
         message.alignToStart()
         message.setExpands(horizontally: true)
@@ -35,7 +35,7 @@ public final class InfoBar: Widget {
     /// A button after the message, for what the user can do about it. (Not an action widget:
     /// those answer "response", which closes the bar.)
     public func addAction(_ button: Button) {
-        button.setAlignment(vertical: GTK_ALIGN_CENTER)
+        button.setAlignment(vertical: .center)
         gtk_info_bar_add_child(opaque, button.pointer)
     }
 

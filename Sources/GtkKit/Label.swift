@@ -105,10 +105,14 @@ public final class Label: Widget {
     /// Start-aligned text (`xalign` 0) that follows the text direction.
     public func alignToStart() {
         gtk_label_set_xalign(opaque, 0)
-        setAlignment(horizontal: GTK_ALIGN_FILL)
+        setAlignment(horizontal: .fill)
     }
 
     public func setHorizontalTextAlignment(_ xalign: Float) { gtk_label_set_xalign(opaque, xalign) }
+
+    /// Centres each line of a text of several lines (the text as a whole is placed by
+    /// `setHorizontalTextAlignment`).
+    public func centerLines() { gtk_label_set_justify(opaque, GTK_JUSTIFY_CENTER) }
 }
 
 /// `query-tooltip` of a line-limited label: its whole text, while it shows it cut.

@@ -13,7 +13,7 @@ public final class ListBox: Widget {
     }
 
     /// Called with the activated row's widget pointer.
-    public func onRowActivated(_ handler: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) {
+    public func onRowActivated(_ handler: @escaping @MainActor (WidgetPointer) -> Void) {
         on("row-activated") { (row: UnsafeMutableRawPointer?) in
             guard let row else { return }
             handler(row.assumingMemoryBound(to: GtkWidget.self))

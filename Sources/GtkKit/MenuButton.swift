@@ -1,4 +1,5 @@
 import CGtk
+import CGtkKit
 
 /// A GtkMenuButton that opens a popover holding any widget (Enter or Space opens it, Escape
 /// closes it).

@@ -3,10 +3,10 @@ import CGtk
 /// A GtkRevealer: shows and hides its child with a slide.
 @MainActor
 public final class Revealer: Widget {
-    public init(child: Widget, transition: GtkRevealerTransitionType, milliseconds: UInt32) {
+    public init(child: Widget, transition: Transition, milliseconds: UInt32) {
         super.init(gtk_revealer_new())
         gtk_revealer_set_child(opaque, child.pointer)
-        gtk_revealer_set_transition_type(opaque, transition)
+        gtk_revealer_set_transition_type(opaque, transition.gtkValue)
         gtk_revealer_set_transition_duration(opaque, milliseconds)
     }
 

@@ -9,6 +9,12 @@ extension ScrolledWindow {
         return gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_value(adjustment) - visible
     }
 
+    /// How far down the view is scrolled, in pixels (GTK keeps it within the content).
+    public var verticalOffset: Double {
+        get { gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(opaque)) }
+        set { gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(opaque), newValue) }
+    }
+
     /// Height of the visible part, in pixels (0 before the first layout).
     public var visibleHeight: Double { gtk_adjustment_get_page_size(gtk_scrolled_window_get_vadjustment(opaque)) }
 

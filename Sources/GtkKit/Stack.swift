@@ -21,8 +21,8 @@ public final class Stack: Widget {
         gtk_stack_remove(opaque, child.pointer)
     }
 
-    public func show(_ child: Widget, transition: GtkStackTransitionType) {
-        gtk_stack_set_transition_type(opaque, transition)
+    public func show(_ child: Widget, transition: Transition) {
+        gtk_stack_set_transition_type(opaque, transition.gtkValue)
         gtk_stack_set_visible_child(opaque, child.pointer)
     }
 

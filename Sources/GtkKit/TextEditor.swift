@@ -23,7 +23,7 @@ public final class TextEditor: Widget {
         gtk_overlay_set_child(opaque, textView.pointer)
         placeholder.alignToStart()
         placeholder.setWraps(true)
-        placeholder.setAlignment(vertical: GTK_ALIGN_START)
+        placeholder.setAlignment(vertical: .start)
         placeholder.addStyleClass("dim-label")
         placeholder.addStyleClass("text-editor-placeholder")
         gtk_widget_set_can_target(placeholder.pointer, 0)
@@ -56,10 +56,10 @@ public final class TextEditor: Widget {
         placeholder.isVisible = !placeholder.text.isEmpty && text.isEmpty
     }
 
-    public func setInputPurpose(_ purpose: GtkInputPurpose, hints: GtkInputHints) {
+    public func setInputPurpose(_ purpose: InputPurpose, hints: InputHints) {
         let view = gtkCast(textView.pointer, to: GtkTextView.self)
-        gtk_text_view_set_input_purpose(view, purpose)
-        gtk_text_view_set_input_hints(view, hints)
+        gtk_text_view_set_input_purpose(view, purpose.gtkValue)
+        gtk_text_view_set_input_hints(view, hints.gtkValue)
     }
 
     /// Called on every change of the text.

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkKit
 
 /// A one-line text entry: a GtkEntry, or a GtkPasswordEntry that hides what is typed.
 @MainActor
@@ -27,12 +28,19 @@ public final class TextEntry: Widget {
     }
 
     /// What the text is for (on-screen keyboards and input methods adapt) and how to help.
-    public func setInputPurpose(_ purpose: GtkInputPurpose, hints: GtkInputHints) {
+    public func setInputPurpose(_ purpose: InputPurpose, hints: InputHints) {
         // GtkPasswordEntry has no purpose of its own; its GtkText delegate does.
         let text = UnsafeMutablePointer<GtkText>(gtk_editable_get_delegate(editable) ?? editable)
-        gtk_text_set_input_purpose(text, purpose)
-        gtk_text_set_input_hints(text, hints)
+        gtk_text_set_input_purpose(text, purpose.gtkValue)
+        gtk_text_set_input_hints(text, hints.gtkValue)
     }
+
+    /// Makes the entry no narrower than `characters` average characters (and no wider for its
+    /// text alone).
+    public func setWidthInCharacters(_ characters: Int32) { gtk_editable_set_width_chars(editable, characters) }
+
+    /// Where the text sits in the entry: 0 at the start, 0.5 centred, 1 at the end.
+    public func setTextAlignment(_ xalign: Float) { gtk_editable_set_alignment(editable, xalign) }
 
     /// Refuses typed or pasted text that is not all ASCII digits.
     public func acceptDigitsOnly() {

@@ -19,4 +19,10 @@ extension Widget {
         guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else { return false }
         return focus == pointer || gtk_widget_is_ancestor(focus, pointer) != 0
     }
+
+    /// Moves the keyboard focus of the widget's window to its next stop, as Tab does.
+    public func moveWindowFocusForward() {
+        guard let root = gtk_widget_get_root(pointer) else { return }
+        _ = gtk_widget_child_focus(gtkCast(root, to: GtkWidget.self), GTK_DIR_TAB_FORWARD)
+    }
 }

@@ -1,34 +1,35 @@
 import CGtk
 
 extension Widget {
-    /// Whether the widget is on screen as far as GTK knows: it and its ancestors are shown in
-    /// a shown window.
-    public var isMapped: Bool { gtk_widget_get_mapped(pointer) != 0 }
-
-    /// Whether the widget and all its ancestors are visible.
-    public var isVisibleWithAncestors: Bool { gtk_widget_is_visible(pointer) != 0 }
-
-    /// Whether the widget shows and takes input: visible and sensitive.
-    public var isVisibleAndSensitive: Bool { gtk_widget_is_visible(pointer) != 0 && gtk_widget_get_sensitive(pointer) != 0 }
-
-    /// The widget of the window holding keyboard focus, if it is this one or inside it.
-    public var focusedWidgetInside: UnsafeMutablePointer<GtkWidget>? {
-        guard let root = gtk_widget_get_root(pointer), let focus = gtk_root_get_focus(root) else { return nil }
-        return focus == pointer || gtk_widget_is_ancestor(focus, pointer) != 0 ? focus : nil
+    /// The child positions leading from `ancestor` down to the widget (empty for `ancestor`
+    /// itself), to find a widget at the same place in a widget tree made again.
+    public func childPositions(below ancestor: Widget) -> [Int] {
+        var path: [Int] = []
+        var current = pointer
+        let top = ancestor.pointer
+        while current != top, let parent = gtk_widget_get_parent(current) {
+            var position = 0
+            var sibling = gtk_widget_get_first_child(parent)
+            while let candidate = sibling, candidate != current {
+                position += 1
+                sibling = gtk_widget_get_next_sibling(candidate)
+            }
+            path.insert(position, at: 0)
+            current = parent
+        }
+        return path
     }
 
-    /// Whether `descendant` is this widget or inside it.
-    public func contains(_ descendant: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        descendant == pointer || gtk_widget_is_ancestor(descendant, pointer) != 0
+    /// The widget at `path` (as `childPositions` gives it) below this one, or the deepest one
+    /// that exists on the way to it.
+    public func descendant(at path: [Int]) -> Widget {
+        var current = pointer
+        for position in path {
+            var child = gtk_widget_get_first_child(current)
+            for _ in 0..<position { child = child.flatMap { gtk_widget_get_next_sibling($0) } }
+            guard let child else { break }
+            current = child
+        }
+        return Widget(current)
     }
-
-    /// Moves keyboard focus into the widget, to its first Tab stop; false when it has none.
-    @discardableResult
-    public func focusFirstStop() -> Bool { gtk_widget_child_focus(pointer, GTK_DIR_TAB_FORWARD) != 0 }
-
-    /// The height GTK gave the widget; 0 before its first layout.
-    public var allocatedHeight: Int32 { gtk_widget_get_height(pointer) }
 }
-
-/// Microseconds of the monotonic clock, for work measured against a deadline.
-public func monotonicMicroseconds() -> Int { g_get_monotonic_time() }

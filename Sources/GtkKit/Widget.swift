@@ -1,5 +1,9 @@
 import CGtk
 
+/// The GTK widget a `Widget` wraps, as signals hand it over: callers find their wrapper by it
+/// (`widget.pointer == pointer`) without naming GTK's C types.
+public typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
+
 /// A GTK widget held by Swift. The wrapper owns one reference (sinking the floating one GTK
 /// hands out), so the widget outlives neither its wrapper nor, while in a tree, its parent.
 @MainActor
@@ -42,9 +46,9 @@ open class Widget {
         if let vertically { gtk_widget_set_vexpand(pointer, vertically ? 1 : 0) }
     }
 
-    public func setAlignment(horizontal: GtkAlign? = nil, vertical: GtkAlign? = nil) {
-        if let horizontal { gtk_widget_set_halign(pointer, horizontal) }
-        if let vertical { gtk_widget_set_valign(pointer, vertical) }
+    public func setAlignment(horizontal: Alignment? = nil, vertical: Alignment? = nil) {
+        if let horizontal { gtk_widget_set_halign(pointer, horizontal.gtkValue) }
+        if let vertical { gtk_widget_set_valign(pointer, vertical.gtkValue) }
     }
 
     public var tooltip: String? {
@@ -76,6 +80,9 @@ open class Widget {
 
     /// Names the widget for screen readers with a text, for controls no visible label names.
     public func setAccessibleLabel(_ text: String) { bs_accessible_set_label(pointer, text) }
+
+    /// What a screen reader says after the widget's name and role.
+    public func setAccessibleDescription(_ text: String) { bs_accessible_set_description(pointer, text) }
 
     /// Names the widget with a text instead of the label naming it: GTK would announce both.
     public func replaceAccessibleLabel(with text: String) {

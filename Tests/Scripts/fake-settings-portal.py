@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """A stand-in for the XDG desktop portal's Settings interface on the session bus: answers
 color-scheme 1 (prefer dark), then announces a change to 2 (prefer light), then quits. Used by
-Tests/SettingsUITests/ColorSchemeTests.swift."""
+Tests/GtkKitTests/ColorSchemeTests.swift."""
 from gi.repository import Gio, GLib
 
 INTERFACE = """

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkKit
 import Foundation
 import GtkKit
 import SettingsKit
@@ -170,7 +171,7 @@ final class MainMenuTests: XCTestCase {
         XCTAssertEqual(about.title, "About Bundle Settings")
         XCTAssertEqual(about.version, BuildConfiguration.version)
         XCTAssertFalse(about.version.isEmpty)
-        XCTAssertEqual(about.licenseType, GTK_LICENSE_MIT_X11)
+        XCTAssertEqual(about.licenseType, .mitX11)
         XCTAssertEqual(about.website, "https://bundlesettings.org/")
         XCTAssertEqual(about.logoIconName, Image.themeHasIcon("org.bundlesettings.BundleSettings")
                        ? "org.bundlesettings.BundleSettings" : "application-x-executable")

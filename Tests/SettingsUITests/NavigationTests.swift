@@ -1,4 +1,5 @@
 import CGtk
+import CGtkKit
 import GtkKit
 @testable import SettingsKit
 @testable import SettingsUI

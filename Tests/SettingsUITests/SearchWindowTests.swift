@@ -1,4 +1,5 @@
 import CGtk
+import CGtkKit
 import Foundation
 import GtkKit
 @testable import SettingsKit

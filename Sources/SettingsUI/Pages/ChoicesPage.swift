@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -34,9 +33,9 @@ enum ChoicesPage {
     /// What a multi-value without `Values` shows: InAppSettingsKit asks the application for
     /// the choices at run time, and none were given.
     private static func emptyState() -> Widget {
-        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        let box = Box(.vertical, spacing: 12)
         box.addStyleClass("empty-state")
-        box.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        box.setAlignment(horizontal: .center, vertical: .center)
         box.setExpands(vertically: true)
         let icon = Image(iconName: "view-list-symbolic")
         icon.setPixelSize(64)

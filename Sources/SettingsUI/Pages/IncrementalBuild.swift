@@ -105,7 +105,7 @@ final class IncrementalBuild {
     /// window is, or will be when first shown.
     static func budget(filling window: Window?) -> (rows: Int, lines: Int) {
         guard let window else { return (rowsBuiltAtOnce, linesBuiltAtOnce) }
-        let allocated = window.allocatedHeight
+        let allocated = window.height
         let height = Double((allocated > 0 ? allocated : window.defaultSize.height) - windowChromeHeight)
         guard height > 0 else { return (rowsBuiltAtOnce, linesBuiltAtOnce) }
         return (Int((height / shortestStepHeight).rounded(.up)), Int((height / shortestLineHeight).rounded(.up)))

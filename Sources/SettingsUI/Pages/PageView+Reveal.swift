@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -33,7 +32,7 @@ extension PageView {
     /// Focuses `listRow` and scrolls it into view.
     func reveal(_ listRow: ListBoxRow) {
         listRow.grabFocus()
-        scrollToShow(listRow, until: g_get_monotonic_time() + Self.revealPatience)
+        scrollToShow(listRow, until: monotonicMicroseconds() + Self.revealPatience)
     }
 
     /// How long a reveal keeps looking (microseconds): a page just pushed has no layout until
@@ -43,7 +42,7 @@ extension PageView {
 
     /// Looks again every frame or so until the row is in view, or the patience runs out.
     private func scrollToShow(_ listRow: ListBoxRow, until deadline: Int) {
-        guard !widget.scrollToShow(listRow), g_get_monotonic_time() < deadline else { return }
+        guard !widget.scrollToShow(listRow), monotonicMicroseconds() < deadline else { return }
         MainLoopSource.once(after: 20) { [weak self, weak listRow] in
             guard let self, let listRow else { return }
             scrollToShow(listRow, until: deadline)

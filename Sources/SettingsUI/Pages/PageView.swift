@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -16,7 +15,7 @@ final class PageView {
     /// What the page shows, for live reload to make it again.
     var origin: PageOrigin?
     let widget: ScrolledWindow
-    let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+    let column = Box(.vertical, spacing: 0)
     /// Kept alive here: each section handles the activations of its list's rows.
     private var sections: [SectionView] = []
     private var index = PageIndex()

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -32,7 +31,8 @@ struct RowsBeyondReach {
         let hiding = changes.filter { $0.state.isHidden && Self.isMapped($0.presenter) }
         let hidingIDs = Set(hiding.map { ObjectIdentifier($0.presenter) })
         let reach = reach + hiding.reduce(0) { $0 + height(of: $1.presenter) }
-        var top = bounds(of: column.pointer).map { Double($0.origin.y) } ?? 0
+        // In the view's coordinates: the top of the visible part is 0.
+        var top = column.bounds(in: view).map { Double($0.y) } ?? 0
         var scanned = 0
         var beyond: Set<ObjectIdentifier> = []
         for change in showing {
@@ -52,22 +52,16 @@ struct RowsBeyondReach {
     }
 
     private static func isMapped(_ presenter: RowPresenter) -> Bool {
-        presenter.listRows.contains { gtk_widget_get_mapped($0.pointer) != 0 }
-    }
-
-    /// `child`'s bounds in the view's coordinates (the top of the visible part is 0).
-    private func bounds(of child: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
-        var bounds = graphene_rect_t()
-        return gtk_widget_compute_bounds(child, view.pointer, &bounds) != 0 ? bounds : nil
+        presenter.listRows.contains { $0.isMapped }
     }
 
     private func bottom(of presenter: RowPresenter) -> Double? {
-        presenter.listRows.last { gtk_widget_get_mapped($0.pointer) != 0 }
-            .flatMap { bounds(of: $0.pointer) }.map { Double($0.origin.y + $0.size.height) }
+        presenter.listRows.last { $0.isMapped }
+            .flatMap { $0.bounds(in: view) }.map { Double($0.y + $0.height) }
     }
 
     private func height(of presenter: RowPresenter) -> Double {
-        presenter.listRows.filter { gtk_widget_get_mapped($0.pointer) != 0 }
-            .reduce(0) { $0 + Double(gtk_widget_get_height($1.pointer)) }
+        presenter.listRows.filter { $0.isMapped }
+            .reduce(0) { $0 + Double($1.height) }
     }
 }

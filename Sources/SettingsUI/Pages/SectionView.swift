@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -6,9 +5,9 @@ import SettingsKit
 @MainActor
 final class SectionView {
     let list = ListBox()
-    private var presenterByRow: [UnsafeMutablePointer<GtkWidget>: RowPresenter] = [:]
-    private var rowsByPointer: [UnsafeMutablePointer<GtkWidget>: ListBoxRow] = [:]
-    private var actionsByRow: [UnsafeMutablePointer<GtkWidget>: @MainActor () -> Void] = [:]
+    private var presenterByRow: [WidgetPointer: RowPresenter] = [:]
+    private var rowsByPointer: [WidgetPointer: ListBoxRow] = [:]
+    private var actionsByRow: [WidgetPointer: @MainActor () -> Void] = [:]
     /// Presenters in order with the rows each shows, for presenters whose rows change.
     private var presenters: [(presenter: RowPresenter, rows: [ListBoxRow])] = []
     private var heading: Widget?
@@ -123,7 +122,7 @@ final class SectionView {
         list.isVisible = shown && !rowsByPointer.isEmpty
     }
 
-    private func activated(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+    private func activated(_ pointer: WidgetPointer) {
         guard let presenter = presenterByRow[pointer], let listRow = rowsByPointer[pointer] else {
             actionsByRow[pointer]?()
             return

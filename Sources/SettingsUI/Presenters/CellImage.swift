@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -32,10 +31,10 @@ enum CellImage {
         let image = Image(file: first.path)
         var shown = first
         let showBest: @MainActor (Image) -> Void = { image in
-            guard let best = bestFile(files, scale: Int(gtk_widget_get_scale_factor(image.pointer))),
+            guard let best = bestFile(files, scale: Int(image.scaleFactor)),
                   best != shown else { return }
             shown = best
-            gtk_image_set_from_file(image.opaque, best.path)
+            image.setFile(best.path)
         }
         image.on("realize") { [weak image] in if let image { showBest(image) } }
         image.on("notify::scale-factor") { [weak image] (_: UnsafeMutableRawPointer?) in if let image { showBest(image) } }
@@ -60,7 +59,7 @@ enum CellImage {
             image.addStyleClass("cell-image")
             if icon == nil {
                 image.addStyleClass("cell-image-placeholder")
-                gtk_widget_set_opacity(image.pointer, 0)
+                image.opacity = 0
             }
             return image
         case nil:

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -49,7 +48,7 @@ final class ChoiceListPresenter: RowPresenter {
         for (index, view) in views.enumerated() {
             let isSelected = index == selectedIndex
             // Hidden by opacity, not visibility, so rows keep their width as the mark moves.
-            gtk_widget_set_opacity(marks[index].pointer, isSelected ? 1 : 0)
+            marks[index].opacity = isSelected ? 1 : 0
             view.show(state)
             if let shownIndices, !shownIndices.contains(index) { view.listRow.isVisible = false }
             view.setSubtitle(state.isLocked && isSelected ? RowView.lockedSubtitle : nil)

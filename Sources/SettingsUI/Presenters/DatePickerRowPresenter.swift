@@ -1,4 +1,3 @@
-import CGtk
 import FoundationEssentials
 import GtkKit
 import SettingsKit
@@ -33,7 +32,7 @@ final class DatePickerRowPresenter: RowPresenter {
         self.picker = picker
         self.binder = binder
         view = RowView(row: row)
-        let controls = Box(GTK_ORIENTATION_VERTICAL, spacing: 8)
+        let controls = Box(.vertical, spacing: 8)
         controls.addStyleClass("date-controls")
         switch picker.style {
         case .compact:
@@ -52,7 +51,7 @@ final class DatePickerRowPresenter: RowPresenter {
         case .inline, .wheels:
             button = nil
             fill(controls)
-            controls.setAlignment(horizontal: GTK_ALIGN_CENTER)
+            controls.setAlignment(horizontal: .center)
             view.addBelow(controls)
             parts = RowPartsFocus(row: view.listRow, parts: controls)
         }
@@ -71,11 +70,11 @@ final class DatePickerRowPresenter: RowPresenter {
             self.calendar = calendar
         }
         if picker.mode != .date {
-            let time = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 4)
-            time.setAlignment(horizontal: GTK_ALIGN_CENTER)
+            let time = Box(.horizontal, spacing: 4)
+            time.setAlignment(horizontal: .center)
             // Hours then minutes in every language: a time is written left to right even in a
             // right-to-left window, which would otherwise show 09:30 as 30:09.
-            gtk_widget_set_direction(time.pointer, GTK_TEXT_DIR_LTR)
+            time.setDirection(.leftToRight)
             let twelveHour = LocalTime.usesTwelveHourClock
             let hour = SpinButton(minimum: twelveHour ? 1 : 0, maximum: twelveHour ? 12 : 23, step: 1)
             if !twelveHour { hour.padValues(to: 2) }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -18,7 +17,7 @@ enum GroupPresenter {
         // one line (once, see `Label.setShowsWholeLine`), measured once it is styled by its
         // window and before the window first measures it.
         label.on("notify::root") { [weak label] (_: UnsafeMutableRawPointer?) in
-            guard let label, gtk_widget_get_root(label.pointer) != nil, !label.text.isEmpty else { return }
+            guard let label, label.isInWindow, !label.text.isEmpty else { return }
             label.showsWholeLine(within: RowView.narrowestContentWidth)
         }
         return label

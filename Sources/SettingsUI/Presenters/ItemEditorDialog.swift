@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -17,7 +16,7 @@ final class ItemEditorDialog {
     let binder: PageBinder
     var navigation: NavigationStack { binder.navigation }
     let titleLabel = Label()
-    private let banner = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: tr("Dismiss"))
+    private let banner = InfoBar(type: .error, dismissLabel: tr("Dismiss"))
     private weak var parent: Window?
     private var finish: (@MainActor (PlistValue?) -> Void)?
     /// Rows (by position on their page) whose typed text the bundle's rules refuse: Done is
@@ -52,7 +51,7 @@ final class ItemEditorDialog {
         doneButton.addStyleClass("suggested-action")
         header.packEnd(doneButton)
         window.setTitlebar(header)
-        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        let content = Box(.vertical, spacing: 0)
         content.append(banner)
         window.setChild(content)
         cancelButton.onClicked { [weak self] in self?.cancel() }

@@ -1,4 +1,3 @@
-import CGtk
 import FoundationEssentials
 import GtkKit
 import SettingsKit
@@ -83,8 +82,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
     }
 
     private func contains(focusOf listRow: ListBoxRow) -> Bool {
-        guard let root = gtk_widget_get_root(listRow.pointer), let focus = gtk_root_get_focus(root) else { return false }
-        return focus == listRow.pointer || gtk_widget_is_ancestor(focus, listRow.pointer) != 0
+        listRow.containsFocus
     }
 
     /// The element whose row holds keyboard focus, if any: the rows are rebuilt after an edit,
@@ -264,7 +262,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
     /// A button opening a menu of `choices`; picking one calls `pick` with its value.
     private func choiceMenu(_ choices: ChoiceList, label: String, name: String,
                             pick: @escaping @MainActor (PlistValue) -> Void) -> MenuButton {
-        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        let box = Box(.vertical, spacing: 0)
         let menu = MenuButton(popoverChild: box)
         menu.label = label
         menu.setAccessibleName(name)

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -36,8 +35,8 @@ final class RowView {
     let listRow: ListBoxRow
     let title: Label
     private let subtitle = Label()
-    private let outer = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
-    private let content = Box(GTK_ORIENTATION_HORIZONTAL, spacing: RowView.spacing)
+    private let outer = Box(.vertical, spacing: 6)
+    private let content = Box(.horizontal, spacing: RowView.spacing)
     /// The title and subtitle: a section lines up its rows' controls by giving these one width.
     let texts = Box.column(spacing: 2)
     /// The widgets beside the texts (images, controls): what they need at least is not the
@@ -63,7 +62,7 @@ final class RowView {
         subtitle.addStyleClass("dim-label")
         subtitle.addStyleClass("row-subtitle")
         subtitle.isVisible = false
-        texts.setAlignment(vertical: GTK_ALIGN_CENTER)
+        texts.setAlignment(vertical: .center)
         texts.setExpands(horizontally: true)
         texts.append(title)
         texts.append(subtitle)
@@ -83,7 +82,7 @@ final class RowView {
         }
     }
 
-    private var isInWindow: Bool { gtk_widget_get_root(listRow.pointer) != nil }
+    private var isInWindow: Bool { listRow.isInWindow }
 
     /// The room for the texts in the narrowest window, beside the row's other widgets at their
     /// smallest (hidden ones too: a value shown later takes its room then).
@@ -143,7 +142,7 @@ final class RowView {
 
     /// Adds a control or indicator after the texts.
     func addTrailing(_ widget: Widget) {
-        widget.setAlignment(vertical: GTK_ALIGN_CENTER)
+        widget.setAlignment(vertical: .center)
         content.append(widget)
         sides.append(widget)
     }
@@ -161,7 +160,7 @@ final class RowView {
 
     /// Adds a widget before the texts (an icon).
     func addLeading(_ widget: Widget) {
-        widget.setAlignment(vertical: GTK_ALIGN_CENTER)
+        widget.setAlignment(vertical: .center)
         content.prepend(widget)
         sides.append(widget)
     }

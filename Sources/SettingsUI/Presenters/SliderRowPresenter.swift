@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -20,7 +19,7 @@ final class SliderRowPresenter: RowPresenter {
         view = RowView(title: row.title)
         scale = Scale(minimum: slider.minimum, maximum: slider.maximum)
         scale.setExpands(horizontally: true)
-        let track = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let track = Box(.horizontal, spacing: 6)
         track.setExpands(horizontally: true)
         if let image = Self.image(slider.minimumImage) { track.append(image) }
         track.append(scale)

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -35,7 +34,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         entry = TextEntry(secure: field.isSecure)
         keyboard = field.traits.keyboard
         entry.setExpands(horizontally: true)
-        gtk_editable_set_width_chars(entry.opaque, Self.smallestEntryCharacters)
+        entry.setWidthInCharacters(Self.smallestEntryCharacters)
         // The entry takes the row's width the title does not need.
         view.letControlExpand()
         entry.setPlaceholder(field.traits.placeholder)
@@ -58,8 +57,8 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         // port's digits, a host name and an Arabic name all on the right of an Arabic window,
         // focused or not (GTK would put each at its own text's start).
         switch row.alignment {
-        case .center?: gtk_editable_set_alignment(entry.opaque, 0.5)
-        case .right?: gtk_editable_set_alignment(entry.opaque, 1)
+        case .center?: entry.setTextAlignment(0.5)
+        case .right?: entry.setTextAlignment(1)
         case .left?: break
         case .natural?, nil: entry.keepTextAtWidgetStart()
         }

@@ -1,11 +1,11 @@
-import CGtk
+import GtkKit
 import SettingsKit
 
 /// An iOS keyboard's traits as GTK's input purpose and hints, which on-screen keyboards and
 /// input methods follow.
 struct TextInputHints {
-    var purpose: GtkInputPurpose
-    var hints: GtkInputHints
+    var purpose: InputPurpose
+    var hints: InputHints
 
     init(field: TextFieldRow) {
         self.init(traits: field.traits, isSecure: field.isSecure)
@@ -13,45 +13,45 @@ struct TextInputHints {
 
     init(traits: TextInputTraits, isSecure: Bool = false) {
         switch traits.keyboard {
-        case .numberPad, .asciiCapableNumberPad: purpose = GTK_INPUT_PURPOSE_DIGITS
-        case .decimalPad, .numbersAndPunctuation: purpose = GTK_INPUT_PURPOSE_NUMBER
-        case .phonePad: purpose = GTK_INPUT_PURPOSE_PHONE
-        case .url, .webSearch: purpose = GTK_INPUT_PURPOSE_URL
-        case .emailAddress: purpose = GTK_INPUT_PURPOSE_EMAIL
-        case .alphabet, .asciiCapable, .namePhonePad, .twitter: purpose = GTK_INPUT_PURPOSE_FREE_FORM
+        case .numberPad, .asciiCapableNumberPad: purpose = .digits
+        case .decimalPad, .numbersAndPunctuation: purpose = .number
+        case .phonePad: purpose = .phone
+        case .url, .webSearch: purpose = .url
+        case .emailAddress: purpose = .email
+        case .alphabet, .asciiCapable, .namePhonePad, .twitter: purpose = .freeForm
         }
         if let purpose = Self.purpose(forContentType: traits.contentType) { self.purpose = purpose }
         if isSecure {
-            purpose = traits.keyboard.acceptsDigitsOnly ? GTK_INPUT_PURPOSE_PIN : GTK_INPUT_PURPOSE_PASSWORD
+            purpose = traits.keyboard.acceptsDigitsOnly ? .pin : .password
         }
-        var hints = GTK_INPUT_HINT_NONE.rawValue
+        var hints: InputHints = []
         switch traits.autocapitalization {
         case .none: break
-        case .sentences: hints |= GTK_INPUT_HINT_UPPERCASE_SENTENCES.rawValue
-        case .words: hints |= GTK_INPUT_HINT_UPPERCASE_WORDS.rawValue
-        case .allCharacters: hints |= GTK_INPUT_HINT_UPPERCASE_CHARS.rawValue
+        case .sentences: hints.insert(.uppercaseSentences)
+        case .words: hints.insert(.uppercaseWords)
+        case .allCharacters: hints.insert(.uppercaseCharacters)
         }
         switch traits.autocorrection {
         case .default: break
-        case .no: hints |= GTK_INPUT_HINT_NO_SPELLCHECK.rawValue
-        case .yes: hints |= GTK_INPUT_HINT_SPELLCHECK.rawValue
+        case .no: hints.insert(.noSpellcheck)
+        case .yes: hints.insert(.spellcheck)
         }
-        self.hints = GtkInputHints(rawValue: hints)
+        self.hints = hints
     }
 
     /// `IASKTextContentType` (UITextContentType names, with or without the `UITextContentType`
     /// prefix) as an input purpose; nil for types GTK has no purpose for.
-    static func purpose(forContentType type: String?) -> GtkInputPurpose? {
+    static func purpose(forContentType type: String?) -> InputPurpose? {
         guard var type else { return nil }
         if type.hasPrefix("UITextContentType") { type = String(type.dropFirst("UITextContentType".count)) }
         switch type.lowercased() {
-        case "emailaddress": return GTK_INPUT_PURPOSE_EMAIL
-        case "url": return GTK_INPUT_PURPOSE_URL
-        case "telephonenumber": return GTK_INPUT_PURPOSE_PHONE
-        case "password", "newpassword": return GTK_INPUT_PURPOSE_PASSWORD
-        case "onetimecode": return GTK_INPUT_PURPOSE_PIN
+        case "emailaddress": return .email
+        case "url": return .url
+        case "telephonenumber": return .phone
+        case "password", "newpassword": return .password
+        case "onetimecode": return .pin
         case "name", "nameprefix", "givenname", "middlename", "familyname", "namesuffix", "nickname", "username":
-            return GTK_INPUT_PURPOSE_NAME
+            return .name
         default: return nil
         }
     }

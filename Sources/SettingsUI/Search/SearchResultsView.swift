@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -37,7 +36,7 @@ final class SearchResultsView<Result> {
         more.addStyleClass("section-footer")
         more.setWraps(true)
         more.alignToStart()
-        let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        let column = Box(.vertical, spacing: 0)
         column.addStyleClass("page-column")
         column.append(list)
         column.append(more)
@@ -68,7 +67,7 @@ final class SearchResultsView<Result> {
         more.text = trn("Only the first %d result is shown: type more to narrow the search.",
                         "Only the first %d results are shown: type more to narrow the search.",
                         results.count, results.count)
-        widget.show(results.isEmpty ? empty : found, transition: GTK_STACK_TRANSITION_TYPE_NONE)
+        widget.show(results.isEmpty ? empty : found, transition: .none)
     }
 
     /// Enter in the search entry: the best result.
@@ -90,9 +89,9 @@ final class SearchResultsView<Result> {
         let hint = Label(tr("Try a different search"))
         hint.addStyleClass("dim-label")
         hint.setWraps(true)
-        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 12)
+        let box = Box(.vertical, spacing: 12)
         box.addStyleClass("search-empty")
-        box.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_CENTER)
+        box.setAlignment(horizontal: .center, vertical: .center)
         box.setExpands(horizontally: true, vertically: true)
         box.append(icon)
         box.append(heading)
@@ -141,15 +140,15 @@ final class ResultRow {
         excerpt.addStyleClass("row-subtitle")
         excerpt.isVisible = false
         let texts = Box.column(spacing: 2)
-        texts.setAlignment(vertical: GTK_ALIGN_CENTER)
+        texts.setAlignment(vertical: .center)
         texts.append(title)
         texts.append(path)
         texts.append(excerpt)
         texts.setExpands(horizontally: true)
         icon.setPixelSize(32)
-        icon.setAlignment(vertical: GTK_ALIGN_CENTER)
+        icon.setAlignment(vertical: .center)
         icon.isVisible = false
-        let content = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        let content = Box(.horizontal, spacing: 12)
         content.addStyleClass("row-content")
         content.append(icon)
         content.append(texts)
@@ -176,7 +175,7 @@ final class ResultRow {
             path.text = newPath
             excerpt.text = newExcerpt
             excerpt.isVisible = !newExcerpt.isEmpty
-            bs_accessible_set_description(listRow.pointer, newExcerpt.isEmpty ? newPath : newPath + "\n" + newExcerpt)
+            listRow.setAccessibleDescription(newExcerpt.isEmpty ? newPath : newPath + "\n" + newExcerpt)
         }
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -107,11 +106,11 @@ final class WindowSearch {
         let found = index.search(query, isShown: { entry in (drawsCustomViews || !entry.isDrawnByHost) && session.isShown(entry) },
                                  limit: SearchResultsView<SearchResult>.limit)
         results.show(found.results, isTruncated: found.isTruncated)
-        content.show(results.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        content.show(results.widget, transition: .crossfade)
     }
 
     private func showPages() {
-        content.show(pages, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        content.show(pages, transition: .crossfade)
     }
 
     private func buildIndexIfNeeded() {

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -20,7 +19,7 @@ enum AboutWindow {
         dialog.logoIconName = Image.themeHasIcon(SettingsApplication.identifier) ? SettingsApplication.identifier : "application-x-executable"
         dialog.website = website
         dialog.copyright = tr("© 2026 The Bundle Settings authors")
-        dialog.licenseType = GTK_LICENSE_MIT_X11
+        dialog.licenseType = .mitX11
         // Translators: replace with your names, one per line, to credit yourselves in the About
         // window ("Ana Silva <ana@example.org>"); GTK shows nothing while it stays untranslated.
         dialog.translatorCredits = tr("translator-credits")

@@ -1,4 +1,3 @@
-import CGtk
 import FoundationEssentials
 import GtkKit
 import SettingsKit
@@ -190,7 +189,7 @@ final class ApplicationInstance {
     }
 
     private func visibleHub() -> LauncherWindow? {
-        launchers.first { $0.isHub && gtk_widget_is_visible($0.window.pointer) != 0 }
+        launchers.first { $0.isHub && $0.window.isVisible }
     }
 
     /// How folders chosen in a window are opened: as the first launch asked (languages, mode).

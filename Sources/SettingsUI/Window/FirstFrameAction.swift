@@ -1,7 +1,6 @@
 import FoundationEssentials
 import SettingsKit
 import GtkKit
-import CGtk
 import Glibc
 
 /// What the application does once its window has painted its first frame: nothing, quit (to
@@ -48,7 +47,7 @@ public enum FirstFrameAction: Equatable, Sendable {
             // in the background must not meet exit handlers. The C baselines (`bench/`) end the
             // same way.
             act = {
-                gdk_display_sync(gtk_widget_get_display(window.pointer))
+                window.waitForDisplay()
                 Glibc._exit(0)
             }
         case .screenshot(let path):

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// Where the keyboard focus is on a page, said so that it can be found again on the page made
@@ -14,34 +13,14 @@ struct FocusPlace {
     /// Nil when `widget` is on none of `pages` (the header bar's buttons stay as they are).
     init?(of widget: Widget, in pages: [PageView]) {
         guard let index = pages.firstIndex(where: { widget.isInside($0.widget) }) else { return nil }
-        var path: [Int] = []
-        var current = widget.pointer
-        let top = pages[index].widget.pointer
-        while current != top, let parent = gtk_widget_get_parent(current) {
-            var position = 0
-            var sibling = gtk_widget_get_first_child(parent)
-            while let candidate = sibling, candidate != current {
-                position += 1
-                sibling = gtk_widget_get_next_sibling(candidate)
-            }
-            path.insert(position, at: 0)
-            current = parent
-        }
         pageIndex = index
-        self.path = path
+        path = widget.childPositions(below: pages[index].widget)
     }
 
     /// The widget at this place on `pages`, or the deepest one that exists on the way to it;
     /// nil when the page itself is gone.
     func widget(in pages: [PageView]) -> Widget? {
         guard pages.indices.contains(pageIndex) else { return nil }
-        var current = pages[pageIndex].widget.pointer
-        for position in path {
-            var child = gtk_widget_get_first_child(current)
-            for _ in 0..<position { child = child.flatMap { gtk_widget_get_next_sibling($0) } }
-            guard let child else { break }
-            current = child
-        }
-        return Widget(current)
+        return pages[pageIndex].widget.descendant(at: path)
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -24,7 +23,7 @@ final class LauncherWindow {
     let failedPath: String?
     /// The hub's list, or in its place the settings opened from it.
     let views = Stack()
-    let listView = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+    let listView = Box(.vertical, spacing: 0)
     /// The settings shown in place of the list, while they are.
     private(set) var opened: SettingsWindow?
     /// Where the settings shown keep their values: a second request for the same store shows
@@ -77,7 +76,7 @@ final class LauncherWindow {
             listView.append(page.widget)
         }
         // A hidden title bar: the window draws none of its own (as libadwaita's windows do).
-        let titlebar = Box(GTK_ORIENTATION_HORIZONTAL)
+        let titlebar = Box(.horizontal)
         titlebar.isVisible = false
         window.setTitlebar(titlebar)
         views.add(listView, name: "hub")
@@ -123,7 +122,7 @@ final class LauncherWindow {
         opened = settings
         openedStorePath = storePath
         views.add(view, name: "settings-\(ObjectIdentifier(settings).hashValue)")
-        views.show(view, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT)
+        views.show(view, transition: .slideLeft)
         // Keys go to the settings now (their search, Escape): their first control is Back.
         settings.backButton.grabFocus()
         dropLeaving()
@@ -140,7 +139,7 @@ final class LauncherWindow {
         openedStorePath = nil
         window.setTitle(tr("Bundle Settings"))
         window.setIconName(nil)
-        views.show(listView, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
+        views.show(listView, transition: .slideRight)
         let focus = focusBeforeOpening
         focusBeforeOpening = nil
         if let focus, focus.isInside(listView) { focus.grabFocus() } else { openButton?.grabFocus() }

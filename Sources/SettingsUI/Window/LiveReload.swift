@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -57,7 +56,7 @@ extension SettingsWindow {
             rebuilt.append(made)
         }
         for page in old { page.stopBuilding() }
-        let offsets = old.map { gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment($0.widget.opaque)) }
+        let offsets = old.map { $0.widget.verticalOffset }
         let restore = restorePlaces.prefix(max(rebuilt.count - 1, 0)).map { $0?.widget(in: rebuilt) }
         navigation.replacePages(rebuilt, focusToRestore: restore)
         if rebuilt.count == old.count, let place = focusPlace, let widget = place.widget(in: rebuilt) {
@@ -68,7 +67,7 @@ extension SettingsWindow {
         // The scroll range is known once the new rows have been laid out.
         MainLoopSource.whileIdle {
             for (page, offset) in zip(rebuilt, offsets) {
-                gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(page.widget.opaque), offset)
+                page.widget.verticalOffset = offset
             }
             return false
         }

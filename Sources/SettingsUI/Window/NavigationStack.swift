@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// The pages the user went through, the current one on top, shown in a GtkStack that slides
@@ -29,9 +28,9 @@ final class NavigationStack {
     func push(_ page: PageView, returningFocusTo focus: Widget?) {
         pageCount += 1
         stack.add(page.widget, name: "page-\(pageCount)")
-        if gtk_widget_get_realized(stack.pointer) != 0 { page.widget.focusFirstStopOutsideFields() }
-        stack.show(page.widget, transition: pages.isEmpty ? GTK_STACK_TRANSITION_TYPE_NONE
-                                                            : GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT)
+        if stack.isRealized { page.widget.focusFirstStopOutsideFields() }
+        stack.show(page.widget, transition: pages.isEmpty ? .none
+                                                            : .slideLeft)
         if !pages.isEmpty { focusToRestore.append(focus) }
         pages.append(page)
         onChange?()
@@ -45,7 +44,7 @@ final class NavigationStack {
         page.stopBuilding()
         leaving.append(page)
         if let previous = pages.last {
-            stack.show(previous.widget, transition: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
+            stack.show(previous.widget, transition: .slideRight)
         }
         focusToRestore.removeLast()?.grabFocus()
         dropLeavingPages()
@@ -60,7 +59,7 @@ final class NavigationStack {
             pageCount += 1
             stack.add(page.widget, name: "page-\(pageCount)")
         }
-        if let last = pages.last { stack.show(last.widget, transition: GTK_STACK_TRANSITION_TYPE_NONE) }
+        if let last = pages.last { stack.show(last.widget, transition: .none) }
         self.pages = pages
         self.focusToRestore = Array(focusToRestore.prefix(max(pages.count - 1, 0)))
         while self.focusToRestore.count < max(pages.count - 1, 0) { self.focusToRestore.append(nil) }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 
 /// `win.open-bundle` (Ctrl+O): opens a folder chooser and then the bundle chosen. An action, so

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -8,7 +7,7 @@ import SettingsKit
 /// the user to another page.
 @MainActor
 final class PageErrorBanner {
-    let bar = InfoBar(type: GTK_MESSAGE_ERROR, dismissLabel: tr("Dismiss"))
+    let bar = InfoBar(type: .error, dismissLabel: tr("Dismiss"))
     private struct PageError {
         weak var page: PageView?
         var message: String

@@ -1,4 +1,3 @@
-import CGtk
 import FoundationEssentials
 import GtkKit
 import SettingsKit
@@ -23,7 +22,7 @@ final class RecentBundles {
     }
 
     private let file: String
-    private var manager: UnsafeMutablePointer<GtkRecentManager>?
+    private var manager: RecentManager?
     private var monitor: FileChangeMonitor?
 
     /// `file`: a list of our own instead of the desktop's (tests).
@@ -31,46 +30,23 @@ final class RecentBundles {
         self.file = file ?? RecentFolderList.defaultFile
     }
 
-    isolated deinit {
-        if let manager { g_object_unref(manager) }
-    }
-
     /// Called when the list changed, whoever changed it.
     func onChange(_ handler: @escaping @MainActor () -> Void) {
         monitor = FileChangeMonitor(path: file, onChange: handler)
     }
 
-    static var isEnabled: Bool {
-        guard let settings = gtk_settings_get_default() else { return true }
-        return bs_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-recent-files-enabled") != 0
-    }
+    static var isEnabled: Bool { RecentManager.isEnabled }
 
     /// Registers a bundle folder opened in the window, with the name its window had.
     func add(folder path: String, name displayName: String? = nil) {
-        guard Self.isEnabled, let uri = g_filename_to_uri(path, nil, nil) else { return }
-        defer { g_free(uri) }
-        let shown = strdup(displayName ?? Self.displayName(of: path))
-        let name = strdup(Self.applicationName)
-        let exec = strdup(Self.applicationExec)
-        let mime = strdup("inode/directory")
-        defer { for text in [shown, name, exec, mime] { free(text) } }
-        var data = GtkRecentData()
-        data.display_name = shown
-        data.app_name = name
-        data.app_exec = exec
-        data.mime_type = mime
-        _ = gtk_recent_manager_add_full(recentManager(), uri, &data)
+        guard Self.isEnabled else { return }
+        recentManager().add(path: path, displayName: displayName ?? Self.displayName(of: path), mimeType: "inode/directory",
+                            applicationName: Self.applicationName, exec: Self.applicationExec)
     }
 
-    private func recentManager() -> UnsafeMutablePointer<GtkRecentManager> {
+    private func recentManager() -> RecentManager {
         if let manager { return manager }
-        let made: UnsafeMutablePointer<GtkRecentManager>
-        if file == RecentFolderList.defaultFile {
-            made = gtk_recent_manager_get_default()
-            g_object_ref(made)
-        } else {
-            made = bs_recent_manager_new_for_file(file)
-        }
+        let made = file == RecentFolderList.defaultFile ? RecentManager.desktops() : RecentManager(file: file)
         manager = made
         return made
     }

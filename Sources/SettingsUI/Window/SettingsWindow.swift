@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -35,7 +34,7 @@ public final class SettingsWindow {
     private var liveReload: LiveReload?
     let titleLabel = Label()
     /// The title, after the application's icon when it has one (`showIcon`).
-    private let titleBox = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
+    private let titleBox = Box(.horizontal, spacing: 8)
     /// The application's icon in the header bar, when shown.
     private(set) var titleIcon: Image?
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back"))
@@ -105,7 +104,7 @@ public final class SettingsWindow {
         self.window = window
         binder.dialogParent = window
         binder.rootTitle = applicationName
-        view = isHosted ? Box(GTK_ORIENTATION_VERTICAL, spacing: 0) : nil
+        view = isHosted ? Box(.vertical, spacing: 0) : nil
         scope = view ?? window
         self.onLeave = onLeave
         window.setTitle(applicationName)
@@ -126,7 +125,7 @@ public final class SettingsWindow {
         header.packEnd(search.button)
         if let view { view.append(header) } else { window.setTitlebar(header) }
 
-        let content = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+        let content = Box(.vertical, spacing: 0)
         content.append(search.bar)
         storeBanner = StoreBanner(session: session, showsDetails: mode == .inspect) { [weak self] editable in self?.setEditable(editable) }
         storeBanner?.showError = { [weak self] message in self?.showError(message) }
@@ -249,7 +248,7 @@ public final class SettingsWindow {
     /// Back is the arrow pointing where the back button sits: Alt+Right in a mirrored window, as
     /// GNOME Settings has it.
     static var backAccelerator: String {
-        gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL ? "<Alt>Right" : "<Alt>Left"
+        Widget.defaultDirection == .rightToLeft ? "<Alt>Right" : "<Alt>Left"
     }
 
     private func installShortcuts() {

@@ -1,5 +1,4 @@
 import CGLib
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -35,7 +34,7 @@ final class StartPage {
     }
     /// The lists, or in their place the search's results.
     private let content = Stack()
-    let widget = Box(GTK_ORIENTATION_VERTICAL, spacing: 0)
+    let widget = Box(.vertical, spacing: 0)
     /// Every installed application's bundle indexed (built off the main thread after each
     /// listing, reusing the indexes of applications unchanged); nil until built.
     private(set) var searchIndex: ApplicationSearchIndex?
@@ -105,7 +104,7 @@ final class StartPage {
                             title: tr("Bundle Settings"),
                             reason: tr("Open a Settings.bundle folder, or a folder holding one, to see its settings as a native window."),
                             onOpen: onChoose)
-        status.column.setAlignment(vertical: GTK_ALIGN_START)
+        status.column.setAlignment(vertical: .start)
         for heading in [applicationsHeading, recentHeading] {
             heading.addStyleClass("start-recent-heading")
             heading.isVisible = false
@@ -205,8 +204,8 @@ final class StartPage {
         if !pendingApplications.isEmpty, rowSource == nil {
             rowSource = MainLoopSource.whileIdle { [weak self] in
                 guard let self else { return false }
-                let deadline = g_get_monotonic_time() + IncrementalBuild.buildTimePerIdle
-                addApplicationRows { g_get_monotonic_time() >= deadline }
+                let deadline = monotonicMicroseconds() + IncrementalBuild.buildTimePerIdle
+                addApplicationRows { monotonicMicroseconds() >= deadline }
                 if pendingApplications.isEmpty { rowSource = nil }
                 return rowSource != nil
             }
@@ -243,7 +242,7 @@ final class StartPage {
         let query = settingsSearch.text
         guard !query.allSatisfy(\.isWhitespace) else {
             isSearching = false
-            return content.show(status.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+            return content.show(status.widget, transition: .crossfade)
         }
         guard let searchIndex else { return }
         if !isSearching {
@@ -252,7 +251,7 @@ final class StartPage {
         }
         let found = matchSettings(query, in: searchIndex, narrowing: &searchHits)
         settingsResults.show(found.results, isTruncated: found.isTruncated)
-        content.show(settingsResults.widget, transition: GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        content.show(settingsResults.widget, transition: .crossfade)
     }
 
     /// What a keystroke's query finds, before the results are shown (`search-bench` times it alone).
@@ -371,12 +370,12 @@ final class StartPage {
         showMatches()
     }
 
-    private func activated(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+    private func activated(_ pointer: WidgetPointer) {
         guard let path = rows.first(where: { $0.row.pointer == pointer })?.path else { return }
         onOpenFolder(path)
     }
 
-    private func applicationActivated(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+    private func applicationActivated(_ pointer: WidgetPointer) {
         guard let application = applicationRows.first(where: { $0.row.pointer == pointer })?.application else { return }
         onOpenApplication(application)
     }

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -25,22 +24,22 @@ final class StatusPage {
         title.addStyleClass("title-1")
         title.setWraps(true)
         title.setHorizontalTextAlignment(0.5)
-        gtk_label_set_justify(title.opaque, GTK_JUSTIFY_CENTER)
+        title.centerLines()
         reason = Label(shown: reasonText, as: .paragraph)
         reason.addStyleClass("dim-label")
         reason.setWrapsAsParagraph()
         reason.setHorizontalTextAlignment(0.5)
-        gtk_label_set_justify(reason.opaque, GTK_JUSTIFY_CENTER)
+        reason.centerLines()
         reason.isVisible = !reasonText.isEmpty
         openButton = Button(mnemonic: tr("_Open Bundle…"))
         // GTK 4.8 would name it twice, once with the access key's underscore.
         openButton.replaceAccessibleLabel(with: tr("Open Bundle…"))
         openButton.addStyleClass("suggested-action")
         openButton.addStyleClass("status-button")
-        openButton.setAlignment(horizontal: GTK_ALIGN_CENTER)
+        openButton.setAlignment(horizontal: .center)
         openButton.onClicked(onOpen)
         column.addStyleClass("status-page")
-        column.setAlignment(vertical: GTK_ALIGN_CENTER)
+        column.setAlignment(vertical: .center)
         column.setExpands(vertically: true)
         for part: Widget in [icon, title, reason, openButton] { column.append(part) }
         widget = ScrolledWindow(child: Clamp(maximumWidth: PageView.maximumWidth, child: column))

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -13,7 +12,7 @@ import SettingsKit
 /// parser's words show only to the bundle's author (`--inspect`).
 @MainActor
 final class StoreBanner {
-    let bar = InfoBar(type: GTK_MESSAGE_WARNING, dismissLabel: nil)
+    let bar = InfoBar(type: .warning, dismissLabel: nil)
     let openFolderButton = Button(label: tr("Open Folder"))
     let resetButton = Button(label: tr("Reset…"))
     /// The question Reset asks, while it is open.

@@ -1,4 +1,3 @@
-import CGtk
 import GtkKit
 import SettingsKit
 
@@ -50,16 +49,16 @@ final class UndoNotification {
         message.alignToStart()
         message.setExpands(horizontally: true)
         closeButton.addStyleClass("flat")
-        let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        let box = Box(.horizontal, spacing: 12)
         box.append(message)
         box.append(undoButton)
         box.append(closeButton)
-        frame = Frame(child: box, accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT)
+        frame = Frame(child: box, accessibleRole: .alert)
         frame.addStyleClass("app-notification")
         frame.addStyleClass("bottom-notification")
         frame.isVisible = false
-        widget = Revealer(child: frame, transition: GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP, milliseconds: 200)
-        widget.setAlignment(horizontal: GTK_ALIGN_CENTER, vertical: GTK_ALIGN_END)
+        widget = Revealer(child: frame, transition: .slideUp, milliseconds: 200)
+        widget.setAlignment(horizontal: .center, vertical: .end)
 
         undoButton.onClicked { [weak self] in self?.runUndo() }
         closeButton.onClicked { [weak self] in self?.dismiss() }
@@ -90,7 +89,7 @@ final class UndoNotification {
         frame.setAccessibleLabel(text)
         frame.isVisible = true
         widget.revealsChild = true
-        _ = bs_accessible_announce(frame.pointer, text)
+        frame.announce(text)
         restartTimer()
     }
 
@@ -107,9 +106,9 @@ final class UndoNotification {
         guard widget.revealsChild else { return }
         widget.revealsChild = false
         // Focus inside would go with the frame: hide it at once and move focus on.
-        if containsFocus, let root = gtk_widget_get_root(widget.pointer) {
+        if containsFocus, widget.isInWindow {
             frame.isVisible = false
-            _ = gtk_widget_child_focus(gtkCast(root, to: GtkWidget.self), GTK_DIR_TAB_FORWARD)
+            widget.moveWindowFocusForward()
         }
     }
 

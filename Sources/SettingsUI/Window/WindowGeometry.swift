@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// The window's size and state between runs, kept in a small key file
 /// (`$XDG_STATE_HOME/bundle-settings/window.ini` unless a path is given).

@@ -1,4 +1,4 @@
-import CGtk
+import GtkKit
 import SettingsKit
 
 /// The window's language and direction: what `InterfaceLanguage` picked, whatever the locale.
@@ -16,6 +16,6 @@ public enum WindowLanguage {
 
     /// Lays the widgets built from now on out in `language`'s direction.
     static func followDirection(of language: InterfaceLanguage) {
-        gtk_widget_set_default_direction(language.isRightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        Widget.defaultDirection = language.isRightToLeft ? .rightToLeft : .leftToRight
     }
 }

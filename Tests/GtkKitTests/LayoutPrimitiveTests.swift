@@ -50,7 +50,7 @@ final class LayoutPrimitiveTests: XCTestCase {
         XCTAssertEqual(measure(column, GTK_ORIENTATION_HORIZONTAL, for: lineHeight).minimum,
                        measure(column, GTK_ORIENTATION_HORIZONTAL).minimum)
 
-        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        let box = Box(.vertical, spacing: 2)
         box.append(wrapping(Self.words))
         XCTAssertGreaterThan(measure(box, GTK_ORIENTATION_HORIZONTAL, for: lineHeight).minimum,
                              measure(box, GTK_ORIENTATION_HORIZONTAL).minimum, "what the column is for")
@@ -60,7 +60,7 @@ final class LayoutPrimitiveTests: XCTestCase {
     /// width) and spacing added up, each child below the one before, hidden ones left out.
     func testAColumnStacksItsShownChildrenAsABoxDoes() async throws {
         let column = Box.column(spacing: 6)
-        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+        let box = Box(.vertical, spacing: 6)
         for container in [column, box] {
             container.append(wrapping(Self.words))
             let hidden = Label("Hidden")
@@ -109,7 +109,7 @@ final class LayoutPrimitiveTests: XCTestCase {
         big.setMinimumWidth(900)
         stack.add(small, name: "small")
         stack.add(big, name: "big")
-        stack.show(small, transition: GTK_STACK_TRANSITION_TYPE_NONE)
+        stack.show(small, transition: .none)
         XCTAssertEqual(measure(stack, GTK_ORIENTATION_HORIZONTAL).minimum, measure(small, GTK_ORIENTATION_HORIZONTAL).minimum)
     }
 

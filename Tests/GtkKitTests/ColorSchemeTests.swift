@@ -1,7 +1,6 @@
 import CGtk
 import Foundation
 import GtkKit
-@testable import SettingsUI
 import XCTest
 
 /// The window follows the desktop's light/dark preference from the settings portal.
