@@ -27,17 +27,13 @@ public final class ApplicationCatalogMonitor {
     private let onChange: @MainActor () -> Void
     private var watches: [String: FolderWatch] = [:]
     private var plan: [String: Set<WatchFilter>] = [:]
-    private var pendingTimeout: guint = 0
+    private let pending = PendingTimeout()
 
     /// `dataFolders`: `ApplicationCatalog.dataFolders` (or `ApplicationDataFolder.inLookupOrder`).
     public init(dataFolders: [ApplicationDataFolder], onChange: @escaping @MainActor () -> Void) {
         self.dataFolders = dataFolders
         self.onChange = onChange
         updateWatches()
-    }
-
-    isolated deinit {
-        if pendingTimeout != 0 { g_source_remove(pendingTimeout) }
     }
 
     /// The folders watched now (for tests and `--inspect`).
@@ -119,12 +115,10 @@ public final class ApplicationCatalogMonitor {
         let isFolderItself = names.first == PathText.lastComponent(of: path) && names.count == 1
             && event == G_FILE_MONITOR_EVENT_DELETED
         guard isFolderItself || names.contains(where: { name in filters.contains { $0.matches(name) } }) else { return }
-        if pendingTimeout != 0 { g_source_remove(pendingTimeout) }
-        pendingTimeout = MainContextTimeout.add(milliseconds: Self.quietPeriod) { [weak self] in self?.settle() }
+        pending.schedule(after: Self.quietPeriod) { [weak self] in self?.settle() }
     }
 
     private func settle() {
-        pendingTimeout = 0
         updateWatches()
         onChange()
     }

@@ -14,10 +14,6 @@ public struct ApplicationDataFolder: Sendable, Hashable {
     /// `XDG_DATA_HOME`: the user's own. Links in it are the user's (see `ApplicationLinkRule`).
     public var isUsers: Bool
 
-    public init(path: String, isUsers: Bool) {
-        self.path = path
-        self.isUsers = isUsers
-    }
 
     /// Where applications install their bundles: `DATADIR/bundle-settings/apps`, one folder per
     /// application ID (what pkg-config's `appsdir` of `bundle-settings.pc` gives).

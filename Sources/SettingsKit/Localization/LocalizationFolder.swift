@@ -7,10 +7,6 @@ public struct LocalizationFolder: Sendable, Hashable {
     public let relativePath: String
     public let url: URL
 
-    public init(relativePath: String, url: URL) {
-        self.relativePath = relativePath
-        self.url = url
-    }
 
     /// The bundle-relative path of a file in this folder, as diagnostics spell it.
     func displayPath(of fileName: String) -> String {

@@ -28,7 +28,7 @@ public final class BundleChangeMonitor {
     private let roots: [String]
     private let onChange: @MainActor () -> Void
     private var watches: [FolderWatch] = []
-    private var pendingTimeout: guint = 0
+    private let pending = PendingTimeout()
     /// When the first event not yet reported came, and when the last report was (monotonic
     /// microseconds).
     private var burstStart = 0
@@ -42,10 +42,6 @@ public final class BundleChangeMonitor {
         self.roots = roots
         self.onChange = onChange
         watchFolders()
-    }
-
-    isolated deinit {
-        if pendingTimeout != 0 { g_source_remove(pendingTimeout) }
     }
 
     private func watchFolders() {
@@ -95,20 +91,15 @@ public final class BundleChangeMonitor {
             break
         }
         let now = g_get_monotonic_time()
-        if pendingTimeout != 0 {
-            g_source_remove(pendingTimeout)
-        } else {
-            burstStart = now
-        }
+        if !pending.isPending { burstStart = now }
         // Quiet for a while, or changing for `rereadInterval`; and not sooner than that after
         // the last report.
         let settled: Int = min(now + Self.quietPeriod * 1000, burstStart + Self.rereadInterval * 1000)
         let due: Int = max(settled, lastReport + Self.rereadInterval * 1000)
-        pendingTimeout = MainContextTimeout.add(milliseconds: max(due - now, 0) / 1000) { [weak self] in self?.settle() }
+        pending.schedule(after: max(due - now, 0) / 1000) { [weak self] in self?.settle() }
     }
 
     private func settle() {
-        pendingTimeout = 0
         lastReport = g_get_monotonic_time()
         // A folder may have come or gone (a new .lproj, a page moved into a subfolder).
         if Self.folders(under: roots) != watches.map(\.path) { watchFolders() }

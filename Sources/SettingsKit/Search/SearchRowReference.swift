@@ -5,8 +5,4 @@ public struct SearchRowReference: Sendable, Hashable {
     public var page: String
     public var row: Int
 
-    public init(page: String, row: Int) {
-        self.page = page
-        self.row = row
-    }
 }

@@ -23,7 +23,8 @@ final class DatePickerRowPresenter: RowPresenter {
     /// Inline and wheels styles: the row is the Tab stop, Enter moves into its parts.
     private(set) var parts: RowPartsFocus?
     private weak var binder: PageBinder?
-    private var isShowingState = false
+    /// Set while the control shows a state, so that showing is not taken for the user\'s edit.
+    private let showingState = StateShowing()
     /// The stored date, if any: the parts the controls do not show are kept from it.
     private var shownDate: Date?
 
@@ -122,18 +123,18 @@ final class DatePickerRowPresenter: RowPresenter {
 
     private func showDateInControls() {
         let parts = LocalTime.fields(of: shownDate ?? Date()) ?? LocalTime.Fields(year: 1970, month: 1, day: 1)
-        isShowingState = true
-        calendar?.select(year: parts.year, month: parts.month, day: parts.day)
-        if halfOfDay != nil {
-            let clock = LocalTime.twelveHour(from: parts.hour)
-            hour?.value = clock.hour
-            isAfternoon = clock.isAfternoon
-            showHalfOfDay()
-        } else {
-            hour?.value = parts.hour
+        showingState.during {
+            calendar?.select(year: parts.year, month: parts.month, day: parts.day)
+            if halfOfDay != nil {
+                let clock = LocalTime.twelveHour(from: parts.hour)
+                hour?.value = clock.hour
+                isAfternoon = clock.isAfternoon
+                showHalfOfDay()
+            } else {
+                hour?.value = parts.hour
+            }
+            minute?.value = Self.snap(parts.minute, to: picker.minuteInterval)
         }
-        minute?.value = Self.snap(parts.minute, to: picker.minuteInterval)
-        isShowingState = false
     }
 
     private func showHalfOfDay() {
@@ -167,7 +168,7 @@ final class DatePickerRowPresenter: RowPresenter {
     }
 
     private func userChanged() {
-        guard !isShowingState, let date = chosenDate, date != shownDate else { return }
+        guard !showingState.isActive, let date = chosenDate, date != shownDate else { return }
         binder?.write(.date(date), to: row)
     }
 }

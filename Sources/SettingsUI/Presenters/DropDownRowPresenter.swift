@@ -11,8 +11,8 @@ final class DropDownRowPresenter: RowPresenter {
     private let view: RowView
     let dropDown: DropDown
     private weak var binder: PageBinder?
-    /// Set while the dropdown shows a state, so that showing is not taken for the user's pick.
-    private var isShowingState = false
+    /// Set while the control shows a state, so that showing is not taken for the user\'s edit.
+    private let showingState = StateShowing()
 
     init(row: Row, multiValue: MultiValueRow, binder: PageBinder) {
         self.row = row
@@ -36,8 +36,10 @@ final class DropDownRowPresenter: RowPresenter {
     var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
-        isShowingState = true
-        defer { isShowingState = false }
+        showingState.during { show(state) }
+    }
+
+    private func show(_ state: RowState) {
         let index = choices.match(state.value).index
         let unmatched = index == nil ? state.value.map { state.text ?? $0.plainText } : nil
         let wanted = unmatched.map { [ShownText.bounded($0, as: .line)] } ?? []
@@ -53,7 +55,7 @@ final class DropDownRowPresenter: RowPresenter {
     }
 
     private func userSelected() {
-        guard !isShowingState, let index = dropDown.selected, choices.choices.indices.contains(index) else { return }
+        guard !showingState.isActive, let index = dropDown.selected, choices.choices.indices.contains(index) else { return }
         binder?.write(choices.choices[index].value, to: row)
     }
 }

@@ -10,7 +10,8 @@ final class SliderRowPresenter: RowPresenter {
     private let view: RowView
     let scale: Scale
     private weak var binder: PageBinder?
-    private var isShowingState = false
+    /// Set while the control shows a state, so that showing is not taken for the user\'s edit.
+    private let showingState = StateShowing()
 
     init(row: Row, slider: SliderRow, binder: PageBinder) {
         self.row = row
@@ -50,16 +51,16 @@ final class SliderRowPresenter: RowPresenter {
     var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
-        isShowingState = true
-        scale.value = slider.clamp(state.value?.numberValue ?? slider.minimum)
-        isShowingState = false
+        showingState.during {
+            scale.value = slider.clamp(state.value?.numberValue ?? slider.minimum)
+        }
         view.show(state)
     }
 
     func activate(_ listRow: ListBoxRow) {}
 
     private func userMoved() {
-        guard !isShowingState else { return }
+        guard !showingState.isActive else { return }
         binder?.write(.real(scale.value), to: row)
     }
 }

@@ -8,7 +8,6 @@ import SettingsKit
 /// separator, and stores the number as the bundle writes numbers (`LocalDecimalField`).
 @MainActor
 final class TextFieldRowPresenter: FillingControlRowPresenter {
-    static let typingPause: UInt32 = 500
     /// The narrowest an entry gets, in average characters, when it gives up width to its title.
     static let smallestEntryCharacters: Int32 = 8
 
@@ -16,12 +15,12 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     private let view: RowView
     let entry: TextEntry
     private weak var binder: PageBinder?
-    private var isShowingState = false
+    /// Set while the control shows a state, so that showing is not taken for the user\'s edit.
+    private let showingState = StateShowing()
     /// The text last shown from the state: saving it again would be no change.
     private var shownText = ""
-    /// The pending save after typing; removed once it ran or is no longer needed, so an idle
-    /// window has no timer.
-    private var typingTimer: UInt32?
+    /// The pending save after typing.
+    private lazy var typingPause = TypingPause { [weak self] in self?.save() }
     /// What is wrong with the text typed, under the field; hidden while it is valid.
     private let problem = Label()
     private(set) var violation: String?
@@ -69,10 +68,6 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         entry.onFocusLeave { [weak self] in self?.save() }
     }
 
-    isolated deinit {
-        if let typingTimer { MainLoopSource.remove(typingTimer) }
-    }
-
     var listRows: [ListBoxRow] { [view.listRow] }
     var texts: Widget? { entryIsBeside ? view.texts : nil }
     private let entryIsBeside: Bool
@@ -81,9 +76,9 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         let text = LocalDecimalField.shown(stored: state.value.map { $0.stringValue ?? $0.plainText } ?? "", keyboard: keyboard)
         shownText = text
         if entry.text != text {
-            isShowingState = true
-            entry.text = text
-            isShowingState = false
+            showingState.during {
+                entry.text = text
+            }
         }
         // What the store holds is shown as it is: rules judge what the user types.
         show(violation: nil)
@@ -105,14 +100,10 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     }
 
     private func userTyped() {
-        guard !isShowingState else { return }
+        guard !showingState.isActive else { return }
         binder?.typed(entry.text, in: row)
         show(violation: row.rules.violation(of: .string(LocalDecimalField.stored(typed: entry.text, keyboard: keyboard))))
-        if let typingTimer { MainLoopSource.remove(typingTimer) }
-        typingTimer = MainLoopSource.once(after: Self.typingPause) { [weak self] in
-            self?.typingTimer = nil
-            self?.save()
-        }
+        typingPause.restart()
     }
 
     func commitPendingEdit() {
@@ -121,15 +112,12 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
 
     /// Saves the text now if it differs from what the state shows.
     func save() {
-        if let typingTimer {
-            MainLoopSource.remove(typingTimer)
-            self.typingTimer = nil
-        }
+        typingPause.cancel()
         let text = entry.text
         guard text != shownText, violation == nil else { return }
         binder?.write(.string(LocalDecimalField.stored(typed: text, keyboard: keyboard)), to: row)
     }
 
     /// Whether a save is waiting for the user to pause typing.
-    var isSavePending: Bool { typingTimer != nil }
+    var isSavePending: Bool { typingPause.isPending }
 }

@@ -12,9 +12,10 @@ final class TextViewRowPresenter: RowPresenter {
     private let view: RowView
     let editor: TextEditor
     private weak var binder: PageBinder?
-    private var isShowingState = false
+    /// Set while the control shows a state, so that showing is not taken for the user\'s edit.
+    private let showingState = StateShowing()
     private var shownText = ""
-    private var typingTimer: UInt32?
+    private lazy var typingPause = TypingPause { [weak self] in self?.save() }
     private let scroller: ScrolledWindow
     private var fitSource: UInt32?
 
@@ -44,7 +45,6 @@ final class TextViewRowPresenter: RowPresenter {
     }
 
     isolated deinit {
-        if let typingTimer { MainLoopSource.remove(typingTimer) }
         if let fitSource { MainLoopSource.remove(fitSource) }
     }
 
@@ -70,9 +70,9 @@ final class TextViewRowPresenter: RowPresenter {
         let text = state.value.map { $0.stringValue ?? $0.plainText } ?? ""
         shownText = text
         if editor.text != text {
-            isShowingState = true
-            editor.text = text
-            isShowingState = false
+            showingState.during {
+                editor.text = text
+            }
         }
         view.show(state)
     }
@@ -82,12 +82,8 @@ final class TextViewRowPresenter: RowPresenter {
     }
 
     private func userTyped() {
-        guard !isShowingState else { return }
-        if let typingTimer { MainLoopSource.remove(typingTimer) }
-        typingTimer = MainLoopSource.once(after: TextFieldRowPresenter.typingPause) { [weak self] in
-            self?.typingTimer = nil
-            self?.save()
-        }
+        guard !showingState.isActive else { return }
+        typingPause.restart()
     }
 
     func commitPendingEdit() {
@@ -95,14 +91,11 @@ final class TextViewRowPresenter: RowPresenter {
     }
 
     func save() {
-        if let typingTimer {
-            MainLoopSource.remove(typingTimer)
-            self.typingTimer = nil
-        }
+        typingPause.cancel()
         let text = editor.text
         guard text != shownText else { return }
         binder?.write(.string(text), to: row)
     }
 
-    var isSavePending: Bool { typingTimer != nil }
+    var isSavePending: Bool { typingPause.isPending }
 }

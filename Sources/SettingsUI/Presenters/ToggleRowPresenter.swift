@@ -12,8 +12,8 @@ final class ToggleRowPresenter: RowPresenter {
     private let view: RowView
     let control: any OnOffControl
     private weak var binder: PageBinder?
-    /// Set while the control shows a state, so that showing is not taken for the user's edit.
-    private var isShowingState = false
+    /// Set while the control shows a state, so that showing is not taken for the user\'s edit.
+    private let showingState = StateShowing()
 
     init(row: Row, toggle: ToggleRow, binder: PageBinder) {
         self.row = row
@@ -36,9 +36,9 @@ final class ToggleRowPresenter: RowPresenter {
     var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
-        isShowingState = true
-        control.isOn = toggle.isOn(state.value)
-        isShowingState = false
+        showingState.during {
+            control.isOn = toggle.isOn(state.value)
+        }
         view.show(state)
     }
 
@@ -47,7 +47,7 @@ final class ToggleRowPresenter: RowPresenter {
     }
 
     private func userToggled() {
-        guard !isShowingState else { return }
+        guard !showingState.isActive else { return }
         binder?.write(.bool(control.isOn), to: row)
     }
 }
