@@ -10,16 +10,13 @@ final class ChildPaneRowPresenter: RowPresenter {
     private let view: RowView
     private weak var binder: PageBinder?
     /// The value of the pane's `Key`, beside the arrow (IASK), when it has one.
-    let value = Label()
+    let value = RowView.valueLabel()
 
     init(row: Row, pane: ChildPaneRow, binder: PageBinder) {
         self.row = row
         self.pane = pane
         self.binder = binder
         view = RowView(row: row)
-        value.addStyleClass("dim-label")
-        value.addStyleClass("row-value")
-        value.setEllipsizesAtEnd(keeping: RowView.valueCharactersKept)
         value.isVisible = false
         view.addTrailing(value)
         switch pane.target {

@@ -9,7 +9,7 @@ final class CustomViewRowPresenter: RowPresenter {
     let row: Row
     private let custom: CustomViewRow
     private let view: RowView
-    private let value = Label()
+    private let value = RowView.valueLabel()
     private weak var binder: PageBinder?
 
     init(row: Row, custom: CustomViewRow, binder: PageBinder) {
@@ -24,9 +24,6 @@ final class CustomViewRowPresenter: RowPresenter {
             if !view.hasTitle { view.setAccessibleName(row.key?.text ?? tr("Custom setting")) }
             return
         }
-        value.addStyleClass("dim-label")
-        value.addStyleClass("row-value")
-        value.setEllipsizesAtEnd(keeping: RowView.valueCharactersKept)
         view.addTrailing(value)
         if custom.file != nil {
             view.addTrailing(Image(iconName: "go-next-symbolic"))

@@ -11,7 +11,7 @@ final class DropDownRowPresenter: RowPresenter {
     private let view: RowView
     let dropDown: DropDown
     private weak var binder: PageBinder?
-    /// Set while the control shows a state, so that showing is not taken for the user\'s edit.
+    /// Set while the control shows a state, so that showing is not taken for the user's edit.
     private let showingState = StateShowing()
 
     init(row: Row, multiValue: MultiValueRow, binder: PageBinder) {

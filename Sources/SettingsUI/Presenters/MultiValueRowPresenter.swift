@@ -8,7 +8,7 @@ final class MultiValueRowPresenter: RowPresenter {
     let row: Row
     private let multiValue: MultiValueRow
     private let view: RowView
-    let value = Label()
+    let value = RowView.valueLabel()
     private weak var binder: PageBinder?
 
     init(row: Row, multiValue: MultiValueRow, binder: PageBinder) {
@@ -16,9 +16,6 @@ final class MultiValueRowPresenter: RowPresenter {
         self.multiValue = multiValue
         self.binder = binder
         view = RowView(row: row)
-        value.addStyleClass("dim-label")
-        value.addStyleClass("row-value")
-        value.setEllipsizesAtEnd(keeping: RowView.valueCharactersKept)
         view.addTrailing(value)
         view.addTrailing(Image(iconName: "go-next-symbolic"))
         view.listRow.isActivatable = true

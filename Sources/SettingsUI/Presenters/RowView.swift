@@ -21,6 +21,16 @@ final class RowView {
     static let spacing: Int32 = 12
     /// What an ellipsized value keeps when it gives up width, in average characters.
     static let valueCharactersKept: Int32 = 5
+
+    /// The dim value a row shows at its end (a choice's title, a child pane's value), which
+    /// gives up width down to `valueCharactersKept` before the title does.
+    static func valueLabel() -> Label {
+        let value = Label()
+        value.addStyleClass("dim-label")
+        value.addStyleClass("row-value")
+        value.setEllipsizesAtEnd(keeping: valueCharactersKept)
+        return value
+    }
     /// The most lines a row's title, and its subtitle, show; past them the text ends in "…"
     /// and the whole of it is the tooltip (and, for the title, the accessible name of the row
     /// and its control). GTK lays a wrapping label out whole for every size it is asked

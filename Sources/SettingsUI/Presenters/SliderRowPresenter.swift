@@ -10,7 +10,7 @@ final class SliderRowPresenter: RowPresenter {
     private let view: RowView
     let scale: Scale
     private weak var binder: PageBinder?
-    /// Set while the control shows a state, so that showing is not taken for the user\'s edit.
+    /// Set while the control shows a state, so that showing is not taken for the user's edit.
     private let showingState = StateShowing()
 
     init(row: Row, slider: SliderRow, binder: PageBinder) {

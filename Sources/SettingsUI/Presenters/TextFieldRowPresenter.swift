@@ -15,7 +15,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     private let view: RowView
     let entry: TextEntry
     private weak var binder: PageBinder?
-    /// Set while the control shows a state, so that showing is not taken for the user\'s edit.
+    /// Set while the control shows a state, so that showing is not taken for the user's edit.
     private let showingState = StateShowing()
     /// The text last shown from the state: saving it again would be no change.
     private var shownText = ""

@@ -12,7 +12,7 @@ final class TextViewRowPresenter: RowPresenter {
     private let view: RowView
     let editor: TextEditor
     private weak var binder: PageBinder?
-    /// Set while the control shows a state, so that showing is not taken for the user\'s edit.
+    /// Set while the control shows a state, so that showing is not taken for the user's edit.
     private let showingState = StateShowing()
     private var shownText = ""
     private lazy var typingPause = TypingPause { [weak self] in self?.save() }

@@ -12,7 +12,7 @@ final class ToggleRowPresenter: RowPresenter {
     private let view: RowView
     let control: any OnOffControl
     private weak var binder: PageBinder?
-    /// Set while the control shows a state, so that showing is not taken for the user\'s edit.
+    /// Set while the control shows a state, so that showing is not taken for the user's edit.
     private let showingState = StateShowing()
 
     init(row: Row, toggle: ToggleRow, binder: PageBinder) {
