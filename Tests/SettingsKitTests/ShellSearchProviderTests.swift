@@ -53,4 +53,24 @@ import Testing
         #expect(titles(provider.initialResults(terms: ["proxy", "host"])) == ["Proxy host"])
         #expect(titles(provider.initialResults(terms: ["tunnel"])) == ["Proxy tunnel"])
     }
+
+    /// The desktop's search finds a group's footer, not a licence: a footer longer than a
+    /// paragraph is a document, which the overview (no excerpts) could not show why it matched,
+    /// and which was most of what the index kept. The hub's index still finds both.
+    @Test func longFootersAreLeftToTheHub() throws {
+        let fixture = ApplicationFixture()
+        let licence = "Permission is hereby granted, free of charge. " + String(repeating: "The software is provided as is. ", count: 100)
+            + "Quixotic warranty."
+        fixture.files.page("system/bundle-settings/apps/org.example.Licensed/Settings.bundle/Root.plist", [
+            ["Type": "PSGroupSpecifier", "Title": "Sync", "FooterText": "Keeps your zephyr folders in step."],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Sync Now", "Key": "sync", "DefaultValue": false],
+            ["Type": "PSGroupSpecifier", "Title": "Licence", "FooterText": licence],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Agree", "Key": "agree", "DefaultValue": false],
+        ])
+        let provider = ShellSearchProvider(environment: fixture.environment)
+        #expect(provider.metas(identifiers: provider.initialResults(terms: ["zephyr"])).map(\.name) == ["Sync"])
+        #expect(provider.initialResults(terms: ["quixotic"]).isEmpty)
+        let hub = ApplicationSearchIndex(applications: fixture.scan().applications, languages: ["en"])
+        #expect(hub.search("quixotic").results.map(\.title) == ["Licence"])
+    }
 }

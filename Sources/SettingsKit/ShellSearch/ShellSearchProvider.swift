@@ -22,6 +22,12 @@ import FoundationEssentials
 public final class ShellSearchProvider {
     /// At most this many IDs per answer: the overview shows a handful, and asks metas only for those.
     public static let resultLimit = 20
+    /// At most this many IDs of one request are read (`metas`): the overview asks for those it
+    /// shows, never more than `resultLimit`; the rest of a longer list is ignored, so a caller
+    /// handing 100,000 IDs costs what 100 do.
+    public static let requestLimit = 100
+    /// The characters of a query searched (the terms joined): the rest is cut.
+    public static let queryLimit = 1_000
 
     private let environment: [String: String]
     private let languages: [String]
@@ -38,7 +44,7 @@ public final class ShellSearchProvider {
         languages = LanguagePreferences.fromEnvironment(environment)
         dataFolders = ApplicationDataFolder.inLookupOrder(environment: environment)
         index = ApplicationSearchIndex(applications: ApplicationCatalog.scan(environment: environment, languages: languages).applications,
-                                       languages: languages)
+                                       languages: languages, compact: true)
         visibility = ApplicationRowVisibility(environment: environment, watchesStores: false)
         visibility.update(for: index)
     }
@@ -52,7 +58,7 @@ public final class ShellSearchProvider {
         if isStale {
             isStale = false
             let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
-            index = ApplicationSearchIndex(applications: catalog.applications, languages: languages, reusing: index)
+            index = ApplicationSearchIndex(applications: catalog.applications, languages: languages, reusing: index, compact: true)
             visibility.update(for: index)
         }
         visibility.reread()
@@ -68,13 +74,14 @@ public final class ShellSearchProvider {
 
     /// The terms as one text, as typed in the hub's search field ("dark mode" finds "Dark Mode").
     private func search(_ terms: [String]) -> [String] {
-        let query = terms.joined(separator: " ")
+        let query = String(terms.joined(separator: " ").prefix(Self.queryLimit))
         return index.search(query, limit: Self.resultLimit, hidden: visibility.hiddenRows).results.map(\.identifier)
     }
 
-    /// What each result shows, for those of `identifiers` still found, in their order.
+    /// What each result shows, for those of the first `requestLimit` `identifiers` still found,
+    /// in their order.
     public func metas(identifiers: [String]) -> [ShellSearchResultMeta] {
-        identifiers.compactMap { identifier in
+        identifiers.prefix(Self.requestLimit).compactMap { identifier in
             index.result(identifier: identifier).map { ShellSearchResultMeta(identifier: identifier, result: $0) }
         }
     }
