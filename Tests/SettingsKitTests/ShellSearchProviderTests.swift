@@ -23,7 +23,7 @@ import Testing
         let plain = try #require(metas.first { $0.name == "Dark Corners" })
         #expect(plain.icon == ShellSearchResultMeta.fallbackIcon, "no desktop entry: our own icon")
         #expect(provider.subsearchResults(previous: found, terms: ["dark", "app"]).count == 1)
-        #expect(provider.knows(found[0]) && !provider.knows("org.example.Gone"))
+        #expect(provider.windowArguments(opening: found[0]) != nil && provider.windowArguments(opening: "org.example.Gone") == nil)
     }
 
     @Test func aNewSearchFollowsInstallsAndRemovalsOnceTold() throws {
@@ -34,6 +34,7 @@ import Testing
         #expect(before.count == 1)
         fixture.install("org.example.Second", in: "user", rowTitle: "Volume Boost")
         try FileManager.default.removeItem(atPath: fixture.path("system/bundle-settings/apps/org.example.First"))
+        #expect(provider.windowArguments(opening: before[0]) == nil, "a removed application is not opened, told or not")
         #expect(provider.initialResults(terms: ["volume"]) == before, "listed again only when told")
         provider.catalogueChanged()
         let after = provider.initialResults(terms: ["volume"])

@@ -26,8 +26,9 @@ public final class ShellSearchProvider {
     /// shows, never more than `resultLimit`; the rest of a longer list is ignored, so a caller
     /// handing 100,000 IDs costs what 100 do.
     public static let requestLimit = 100
-    /// The characters of a query searched (the terms joined): the rest is cut.
-    public static let queryLimit = 1_000
+    /// The characters of a query searched (the terms joined, `WindowHandOver.searchTextLimit`):
+    /// the rest is cut, as it is when the search is handed to the window.
+    public static let queryLimit = WindowHandOver.searchTextLimit
 
     private let environment: [String: String]
     private let languages: [String]
@@ -86,8 +87,19 @@ public final class ShellSearchProvider {
         }
     }
 
-    /// Whether `identifier` names a result still found (an unknown one is ignored).
-    public func knows(_ identifier: String) -> Bool {
-        index.result(identifier: identifier) != nil
+    /// The window's arguments that open the result `identifier` names (`WindowHandOver`), nil
+    /// when it names nothing to open: no result of ours, its application no longer installed, or
+    /// its row gone. Its application is looked up now, alone (a few `stat`s and its desktop
+    /// entry), not taken from the last listing: an application removed since is not opened,
+    /// even before the monitor tells (the window would otherwise start on its start page). A
+    /// changed application's bundle is indexed again, alone, to find the row.
+    public func windowArguments(opening identifier: String) -> [String]? {
+        guard let (id, _) = ApplicationSearchResult.parse(identifier: identifier),
+              let installed = ApplicationCatalog.find(id: id, environment: environment, languages: languages).application
+        else { return nil }
+        let current = index.applications.contains(installed)
+            ? index : ApplicationSearchIndex(applications: [installed], languages: languages, compact: true)
+        guard current.result(identifier: identifier) != nil else { return nil }
+        return WindowHandOver.result(identifier, applicationID: id)
     }
 }

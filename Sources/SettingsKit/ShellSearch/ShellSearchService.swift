@@ -120,12 +120,11 @@ public final class ShellSearchService {
             let metas = provider.metas(identifiers: identifiers).map(Self.dictionary)
             g_dbus_method_invocation_return_value(invocation, Self.tuple(Self.array(of: "a{sv}", metas)))
         case "ActivateResult":
-            let identifier = Self.string(parameters, 0)
-            // An ID from a search before an application was removed: nothing to open.
-            if provider.knows(identifier) { openWindow(["--search-result", identifier]) }
+            // An ID from a search before its application was removed, or of a row gone: nothing to open.
+            if let arguments = provider.windowArguments(opening: Self.string(parameters, 0)) { openWindow(arguments) }
             g_dbus_method_invocation_return_value(invocation, nil)
         case "LaunchSearch":
-            openWindow(["--search", Self.terms(parameters, 0).joined(separator: " ")])
+            openWindow(WindowHandOver.search(Self.terms(parameters, 0).joined(separator: " ")))
             g_dbus_method_invocation_return_value(invocation, nil)
         default:
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", "No method \(method)")
