@@ -178,6 +178,82 @@ import Testing
         return try condition()
     }
 
+    /// Runs the provider on a bus of the test's own, without a display, makes `calls`, and
+    /// answers what it and the windows it started said on standard error until all of them
+    /// exited: the provider after a second without a call, each window at once, saying it found
+    /// no display (read to the end of the pipe they share, so every window has said its word).
+    static func providerLog(_ sandbox: Sandbox, calls: (PrivateSessionBus) throws -> Void) throws -> String {
+        let bus = try Self.bus(sandbox, activating: false)
+        let process = sandbox.makeProcess(["search-provider", "--idle-seconds", "1"])
+        process.environment = (process.environment ?? [:]).merging(
+            try Self.installApplications(in: sandbox).merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { _, new in new }) { _, new in new }
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        bus.started.append(process.processIdentifier)
+        let appeared = try bus.gdbus("wait", ["--timeout", "30", Self.busName])
+        #expect(appeared.status == 0, "\(appeared.output)")
+        try calls(bus)
+        let watchdog = Watchdog(process: process, seconds: 60)
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        watchdog.cancel()
+        return log
+    }
+
+    /// What a window says when it starts where there is no display: it read its options.
+    static let windowStarted = "no display found"
+
+    /// Search text and IDs reach the window whatever they hold: a term `-5`, an application
+    /// whose ID starts with "-", a 200,000-character term (cut: one argument holds 128 KiB).
+    /// Each starts the window, which reads its options and stops only for want of a display,
+    /// where it exited 64 ("-5" read as an option) or never started ("Argument list too long").
+    @Test func anySearchTextAndAnyIDReachTheWindow() throws {
+        let sandbox = try Sandbox()
+        try FixtureBundle.write(pages: Self.mixer, groupContainer: nil,
+                                to: sandbox.root + "/system-data/bundle-settings/apps/-dash.Mixer/Settings.bundle")
+        var rows = 0
+        let log = try Self.providerLog(sandbox) { bus in
+            _ = try Self.call(bus, "LaunchSearch", "['-5']", "0")
+            let dash = Self.identifiers(in: try Self.call(bus, "GetInitialResultSet", "['master volume']"))
+            #expect(dash.contains { $0.hasPrefix("'-dash.Mixer") }, "\(dash)")
+            rows = dash.count
+            for identifier in dash { _ = try Self.call(bus, "ActivateResult", identifier, "['master volume']", "0") }
+            _ = try Self.call(bus, "ActivateResult", "'-dash.Mixer'", "['mixer']", "0")
+            // Longer than a command line's word: gdbus could not take it either, Python's GIO does.
+            let client = Process()
+            client.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            client.arguments = ["-c", """
+                from gi.repository import Gio, GLib
+                bus = Gio.DBusConnection.new_for_address_sync("\(bus.address)", Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
+                bus.call_sync("\(Self.busName)", "\(Self.objectPath)", "\(Self.interface)", "LaunchSearch",
+                              GLib.Variant("(asu)", (["x" * 200000], 0)), None, Gio.DBusCallFlags.NONE, 60000, None)
+                """]
+            try client.run()
+            client.waitUntilExit()
+            #expect(client.terminationStatus == 0)
+        }
+        let started = log.components(separatedBy: Self.windowStarted).count - 1
+        #expect(started == 1 + rows + 1 + 1, "each call started a window that read its options:\n\(log)")
+        #expect(!log.contains("Error") && !log.contains("cannot start"), "\(log)")
+    }
+
+    /// An ID of an application removed since the search (before the monitor tells, before a new
+    /// search) opens nothing, while one still installed opens its window.
+    @Test func aRemovedApplicationsResultOpensNothing() throws {
+        let sandbox = try Sandbox()
+        let log = try Self.providerLog(sandbox) { bus in
+            let darkroom = Self.identifiers(in: try Self.call(bus, "GetInitialResultSet", "['sharpen']"))
+            let mixer = Self.identifiers(in: try Self.call(bus, "GetInitialResultSet", "['volume']"))
+            #expect(darkroom.count == 1 && mixer.count == 1, "\(darkroom) \(mixer)")
+            try FileManager.default.removeItem(atPath: sandbox.root + "/system-data/bundle-settings/apps/org.example.Darkroom")
+            for identifier in darkroom + ["'org.example.Darkroom'"] + mixer {
+                _ = try Self.call(bus, "ActivateResult", identifier, "['x']", "0")
+            }
+        }
+        #expect(log.components(separatedBy: Self.windowStarted).count - 1 == 1, "only Mixer's window started:\n\(log)")
+    }
+
     /// With nothing to answer the service quits by itself.
     @Test func theProviderQuitsWhenIdle() throws {
         let sandbox = try Sandbox()

@@ -35,4 +35,16 @@ import Testing
         #expect(SearchText(folding: "  \t ").isEmpty)
         #expect(SearchText(folding: "\u{301}").isEmpty)
     }
+
+    /// ASCII text is folded without GLib, to the bytes GLib's folding gives it: every ASCII
+    /// character alone, between letters, and in runs of spaces, and text past a 0 byte.
+    @Test func asciiIsFoldedAsGLibFoldsIt() {
+        let characters = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        let texts = characters + characters.map { "a" + $0 + "B" } + characters.map { " \t" + $0 + "\n\u{0C}Ab\r " }
+            + ["Dark  Mode", " \u{0B}x\u{0B} ", "THE SOFTWARE IS PROVIDED \"AS IS\"", "ab\u{0}CD", "\u{0}x", ""]
+        for text in texts {
+            #expect(SearchText.foldASCII(text) == SearchText.foldUnicode(text), "\(Array(text.utf8))")
+        }
+        #expect(SearchText.foldASCII("Écran") == nil)
+    }
 }

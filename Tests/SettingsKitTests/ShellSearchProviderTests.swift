@@ -23,7 +23,7 @@ import Testing
         let plain = try #require(metas.first { $0.name == "Dark Corners" })
         #expect(plain.icon == ShellSearchResultMeta.fallbackIcon, "no desktop entry: our own icon")
         #expect(provider.subsearchResults(previous: found, terms: ["dark", "app"]).count == 1)
-        #expect(provider.knows(found[0]) && !provider.knows("org.example.Gone"))
+        #expect(provider.windowArguments(opening: found[0]) != nil && provider.windowArguments(opening: "org.example.Gone") == nil)
     }
 
     @Test func aNewSearchFollowsInstallsAndRemovalsOnceTold() throws {
@@ -34,6 +34,7 @@ import Testing
         #expect(before.count == 1)
         fixture.install("org.example.Second", in: "user", rowTitle: "Volume Boost")
         try FileManager.default.removeItem(atPath: fixture.path("system/bundle-settings/apps/org.example.First"))
+        #expect(provider.windowArguments(opening: before[0]) == nil, "a removed application is not opened, told or not")
         #expect(provider.initialResults(terms: ["volume"]) == before, "listed again only when told")
         provider.catalogueChanged()
         let after = provider.initialResults(terms: ["volume"])
@@ -52,5 +53,25 @@ import Testing
                 "more typed: the values read at the search's start")
         #expect(titles(provider.initialResults(terms: ["proxy", "host"])) == ["Proxy host"])
         #expect(titles(provider.initialResults(terms: ["tunnel"])) == ["Proxy tunnel"])
+    }
+
+    /// The desktop's search finds a group's footer, not a licence: a footer longer than a
+    /// paragraph is a document, which the overview (no excerpts) could not show why it matched,
+    /// and which was most of what the index kept. The hub's index still finds both.
+    @Test func longFootersAreLeftToTheHub() throws {
+        let fixture = ApplicationFixture()
+        let licence = "Permission is hereby granted, free of charge. " + String(repeating: "The software is provided as is. ", count: 100)
+            + "Quixotic warranty."
+        fixture.files.page("system/bundle-settings/apps/org.example.Licensed/Settings.bundle/Root.plist", [
+            ["Type": "PSGroupSpecifier", "Title": "Sync", "FooterText": "Keeps your zephyr folders in step."],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Sync Now", "Key": "sync", "DefaultValue": false],
+            ["Type": "PSGroupSpecifier", "Title": "Licence", "FooterText": licence],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Agree", "Key": "agree", "DefaultValue": false],
+        ])
+        let provider = ShellSearchProvider(environment: fixture.environment)
+        #expect(provider.metas(identifiers: provider.initialResults(terms: ["zephyr"])).map(\.name) == ["Sync"])
+        #expect(provider.initialResults(terms: ["quixotic"]).isEmpty)
+        let hub = ApplicationSearchIndex(applications: fixture.scan().applications, languages: ["en"])
+        #expect(hub.search("quixotic").results.map(\.title) == ["Licence"])
     }
 }

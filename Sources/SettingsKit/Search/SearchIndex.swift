@@ -182,6 +182,17 @@ public struct SearchIndex: Sendable {
         return ranks
     }
 
+    /// The same entries without their texts and hiding keys, for a search across applications
+    /// that scans its `FoldedTextBlock` and makes no excerpts (the desktop's search shows none).
+    func withoutTexts() -> SearchIndex {
+        var index = self
+        for position in index.entries.indices {
+            index.entries[position].texts = []
+            index.entries[position].hidingKeys = []
+        }
+        return index
+    }
+
     func entry(ofRank rank: Int) -> SearchIndexEntry { entries[rank & Self.rankPart] }
 
     func result(ofRank rank: Int, needle: SearchText) -> SearchResult {

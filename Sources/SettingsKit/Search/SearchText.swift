@@ -43,6 +43,37 @@ public struct SearchText: Sendable, Equatable {
     }
 
     private static func fold(_ text: String) -> [UInt8] {
+        foldASCII(text) ?? foldUnicode(text)
+    }
+
+    /// ASCII text (most bundles' English, their licences above all) folded without GLib, to the
+    /// same bytes: case folding lowers only A–Z there, NFKD and the marks leave it alone, and the
+    /// spaces `g_unichar_isspace` knows are space, tab, line feed, form feed and carriage return.
+    /// Nil for any other text. Folding was 40 % of the desktop search's start-up (2,000
+    /// applications, 16 s of CPU), most of it on ASCII licence texts.
+    static func foldASCII(_ text: String) -> [UInt8]? {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var lastWasSpace = true
+        scan: for byte in text.utf8 {
+            switch byte {
+            case 0: break scan  // GLib's folding stops at a 0 byte.
+            case 0x80...: return nil
+            case 0x20, 0x09, 0x0A, 0x0C, 0x0D:
+                if !lastWasSpace { result.append(0x20) }
+                lastWasSpace = true
+                continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): result.append(byte + 0x20)
+            default: result.append(byte)
+            }
+            lastWasSpace = false
+        }
+        if result.last == 0x20 { result.removeLast() }
+        return result
+    }
+
+    /// Any text, folded by GLib.
+    static func foldUnicode(_ text: String) -> [UInt8] {
         guard !text.isEmpty else { return [] }
         // Case-folded first: folding can itself add a mark ("İ" folds to "i" and a dot above).
         guard let folded = g_utf8_casefold(text, -1) else { return [] }
@@ -61,7 +92,7 @@ public struct SearchText: Sendable, Equatable {
             if isSpace {
                 if !lastWasSpace { result.append(UInt8(ascii: " ")) }
             } else {
-                result.append(contentsOf: String(scalar).utf8)
+                UTF8.encode(scalar) { result.append($0) }
             }
             lastWasSpace = isSpace
         }

@@ -16,10 +16,13 @@ struct FoldedTextBlock: Sendable {
     /// text: an entry's texts are `firstTexts[entry]..<firstTexts[entry + 1]`.
     private var firstTexts: [Int] = []
 
-    init(_ index: SearchIndex) {
+    /// The texts of `index`'s entries; without `documents`, footers longer than a paragraph
+    /// (`ShownText.Kind.paragraph`: licences, shown as documents) left out.
+    init(_ index: SearchIndex, documents: Bool = true) {
+        let documentLength = ShownText.Kind.paragraph.characterLimit
         for (order, entry) in index.entries.enumerated() {
             firstTexts.append(starts.count)
-            for text in entry.texts {
+            for text in entry.texts where documents || text.field != .footer || text.text.bytes.count <= documentLength {
                 starts.append(bytes.count)
                 entries.append(Int32(order))
                 fields.append(UInt8(text.field.rawValue))

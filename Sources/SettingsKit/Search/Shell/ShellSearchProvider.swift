@@ -22,6 +22,13 @@ import FoundationEssentials
 public final class ShellSearchProvider {
     /// At most this many IDs per answer: the overview shows a handful, and asks metas only for those.
     public static let resultLimit = 20
+    /// At most this many IDs of one request are read (`metas`): the overview asks for those it
+    /// shows, never more than `resultLimit`; the rest of a longer list is ignored, so a caller
+    /// handing 100,000 IDs costs what 100 do.
+    public static let requestLimit = 100
+    /// The characters of a query searched (the terms joined, `WindowHandOver.searchTextLimit`):
+    /// the rest is cut, as it is when the search is handed to the window.
+    public static let queryLimit = WindowHandOver.searchTextLimit
 
     private let environment: [String: String]
     private let languages: [String]
@@ -38,7 +45,7 @@ public final class ShellSearchProvider {
         languages = LanguagePreferences.fromEnvironment(environment)
         dataFolders = ApplicationDataFolder.inLookupOrder(environment: environment)
         index = ApplicationSearchIndex(applications: ApplicationCatalog.scan(environment: environment, languages: languages).applications,
-                                       languages: languages)
+                                       languages: languages, compact: true)
         visibility = ApplicationRowVisibility(environment: environment, watchesStores: false)
         visibility.update(for: index)
     }
@@ -52,7 +59,7 @@ public final class ShellSearchProvider {
         if isStale {
             isStale = false
             let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
-            index = ApplicationSearchIndex(applications: catalog.applications, languages: languages, reusing: index)
+            index = ApplicationSearchIndex(applications: catalog.applications, languages: languages, reusing: index, compact: true)
             visibility.update(for: index)
         }
         visibility.reread()
@@ -68,19 +75,31 @@ public final class ShellSearchProvider {
 
     /// The terms as one text, as typed in the hub's search field ("dark mode" finds "Dark Mode").
     private func search(_ terms: [String]) -> [String] {
-        let query = terms.joined(separator: " ")
+        let query = String(terms.joined(separator: " ").prefix(Self.queryLimit))
         return index.search(query, limit: Self.resultLimit, hidden: visibility.hiddenRows).results.map(\.identifier)
     }
 
-    /// What each result shows, for those of `identifiers` still found, in their order.
+    /// What each result shows, for those of the first `requestLimit` `identifiers` still found,
+    /// in their order.
     public func metas(identifiers: [String]) -> [ShellSearchResultMeta] {
-        identifiers.compactMap { identifier in
+        identifiers.prefix(Self.requestLimit).compactMap { identifier in
             index.result(identifier: identifier).map { ShellSearchResultMeta(identifier: identifier, result: $0) }
         }
     }
 
-    /// Whether `identifier` names a result still found (an unknown one is ignored).
-    public func knows(_ identifier: String) -> Bool {
-        index.result(identifier: identifier) != nil
+    /// The window's arguments that open the result `identifier` names (`WindowHandOver`), nil
+    /// when it names nothing to open: no result of ours, its application no longer installed, or
+    /// its row gone. Its application is looked up now, alone (a few `stat`s and its desktop
+    /// entry), not taken from the last listing: an application removed since is not opened,
+    /// even before the monitor tells (the window would otherwise start on its start page). A
+    /// changed application's bundle is indexed again, alone, to find the row.
+    public func windowArguments(opening identifier: String) -> [String]? {
+        guard let (id, _) = ApplicationSearchResult.parse(identifier: identifier),
+              let installed = ApplicationCatalog.find(id: id, environment: environment, languages: languages).application
+        else { return nil }
+        let current = index.applications.contains(installed)
+            ? index : ApplicationSearchIndex(applications: [installed], languages: languages, compact: true)
+        guard current.result(identifier: identifier) != nil else { return nil }
+        return WindowHandOver.result(identifier, applicationID: id)
     }
 }

@@ -109,21 +109,22 @@ public final class ShellSearchService {
         restartIdleTimer()
         switch method {
         case "GetInitialResultSet":
-            let results = provider.initialResults(terms: Self.strings(parameters, 0))
+            let results = provider.initialResults(terms: Self.terms(parameters, 0))
             g_dbus_method_invocation_return_value(invocation, Self.tuple(Self.stringArray(results)))
         case "GetSubsearchResultSet":
-            let results = provider.subsearchResults(previous: Self.strings(parameters, 0), terms: Self.strings(parameters, 1))
+            // The previous results are not read: the terms are searched again (`subsearchResults`).
+            let results = provider.subsearchResults(previous: [], terms: Self.terms(parameters, 1))
             g_dbus_method_invocation_return_value(invocation, Self.tuple(Self.stringArray(results)))
         case "GetResultMetas":
-            let metas = provider.metas(identifiers: Self.strings(parameters, 0)).map(Self.dictionary)
+            let identifiers = Self.strings(parameters, 0, limit: ShellSearchProvider.requestLimit)
+            let metas = provider.metas(identifiers: identifiers).map(Self.dictionary)
             g_dbus_method_invocation_return_value(invocation, Self.tuple(Self.array(of: "a{sv}", metas)))
         case "ActivateResult":
-            let identifier = Self.string(parameters, 0)
-            // An ID from a search before an application was removed: nothing to open.
-            if provider.knows(identifier) { openWindow(["--search-result", identifier]) }
+            // An ID from a search before its application was removed, or of a row gone: nothing to open.
+            if let arguments = provider.windowArguments(opening: Self.string(parameters, 0)) { openWindow(arguments) }
             g_dbus_method_invocation_return_value(invocation, nil)
         case "LaunchSearch":
-            openWindow(["--search", Self.strings(parameters, 0).joined(separator: " ")])
+            openWindow(WindowHandOver.search(Self.terms(parameters, 0).joined(separator: " ")))
             g_dbus_method_invocation_return_value(invocation, nil)
         default:
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", "No method \(method)")
@@ -156,13 +157,33 @@ public final class ShellSearchService {
         return String(cString: g_variant_get_string(child, nil))
     }
 
-    private static func strings(_ parameters: OpaquePointer, _ index: Int) -> [String] {
+    /// The strings of the array at `index`, read while `wanted` says more are (given those read
+    /// so far): the rest are never made into Swift strings.
+    private static func strings(_ parameters: OpaquePointer, _ index: Int, while wanted: ([String]) -> Bool) -> [String] {
         guard let array = g_variant_get_child_value(parameters, gsize(index)) else { return [] }
         defer { g_variant_unref(array) }
-        return (0..<g_variant_n_children(array)).map { position in
+        var strings: [String] = []
+        for position in 0..<g_variant_n_children(array) {
+            guard wanted(strings) else { break }
             let child = g_variant_get_child_value(array, position)
             defer { g_variant_unref(child) }
-            return String(cString: g_variant_get_string(child, nil))
+            strings.append(String(cString: g_variant_get_string(child, nil)))
+        }
+        return strings
+    }
+
+    /// The first `limit` strings of the array at `index`.
+    private static func strings(_ parameters: OpaquePointer, _ index: Int, limit: Int) -> [String] {
+        strings(parameters, index) { $0.count < limit }
+    }
+
+    /// The search terms at `index`, as far as they make a query (`ShellSearchProvider.queryLimit`
+    /// characters): the rest would be cut.
+    private static func terms(_ parameters: OpaquePointer, _ index: Int) -> [String] {
+        var length = 0
+        return strings(parameters, index) { terms in
+            length += terms.last.map { $0.count + 1 } ?? 0
+            return length < ShellSearchProvider.queryLimit
         }
     }
 
