@@ -1,5 +1,4 @@
 import CGtk
-import Foundation
 import GtkKit
 
 /// GTK for XCTest, without the settings window or its style sheet: initialised once, driven by
@@ -12,20 +11,30 @@ enum GtkTestSupport {
         guard !isInitialized else { return }
         isInitialized = true
         gtk_init()
-        // Animations off: tests see the end state of a slide at once.
-        if let settings = gtk_settings_get_default() {
-            bs_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)
-        }
+        // Tests see the end state of a slide at once.
+        Animations.areEnabled = false
     }
 
     /// Runs pending main-loop work until `condition` holds or `seconds` pass; answers `condition`.
     @discardableResult
     static func iterate(for seconds: Double = 2, until condition: () -> Bool = { false }) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
-        }
-        return condition()
+        MainContext.iterate(for: seconds, until: condition)
     }
+
+    /// What `widget` asks for along `orientation`, given `size` the other way (-1: any).
+    static func measure(_ widget: Widget, _ orientation: GtkOrientation, for size: Int32 = -1) -> (minimum: Int32, natural: Int32) {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(widget.pointer, orientation, size, &minimum, &natural, nil, nil)
+        return (minimum, natural)
+    }
+
+    /// A label whose text wraps.
+    static func wrapping(_ text: String) -> Label {
+        let label = Label(text)
+        label.setWraps(true)
+        return label
+    }
+
+    static let words = "Originals are kept on this device until the date below, then only the uploaded copy remains."
 }

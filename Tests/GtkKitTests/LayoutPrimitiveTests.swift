@@ -10,15 +10,6 @@ final class LayoutPrimitiveTests: XCTestCase {
         GtkTestSupport.initialize()
     }
 
-    private static let words = "Originals are kept on this device until the date below, then only the uploaded copy remains."
-
-    private func measure(_ widget: Widget, _ orientation: GtkOrientation, for size: Int32 = -1) -> (minimum: Int32, natural: Int32) {
-        var minimum: Int32 = 0
-        var natural: Int32 = 0
-        gtk_widget_measure(widget.pointer, orientation, size, &minimum, &natural, nil, nil)
-        return (minimum, natural)
-    }
-
     private struct NotLaidOut: Error {}
 
     /// A 300 × 400 window showing `widget`, once `widget` is laid out in it.
@@ -34,26 +25,20 @@ final class LayoutPrimitiveTests: XCTestCase {
         return window
     }
 
-    private func wrapping(_ text: String) -> Label {
-        let label = Label(text)
-        label.setWraps(true)
-        return label
-    }
-
     /// Asked how wide it must be to fit one line's height, GTK's box answers with its text on
     /// one line, found by a search that lays the text out at every step; a column answers as
     /// at any height.
     func testAColumnIsAsWideAtAnyHeight() async {
         let column = Box.column(spacing: 2)
-        column.append(wrapping(Self.words))
-        let lineHeight = measure(column, GTK_ORIENTATION_VERTICAL, for: 10_000).minimum
-        XCTAssertEqual(measure(column, GTK_ORIENTATION_HORIZONTAL, for: lineHeight).minimum,
-                       measure(column, GTK_ORIENTATION_HORIZONTAL).minimum)
+        column.append(GtkTestSupport.wrapping(GtkTestSupport.words))
+        let lineHeight = GtkTestSupport.measure(column, GTK_ORIENTATION_VERTICAL, for: 10_000).minimum
+        XCTAssertEqual(GtkTestSupport.measure(column, GTK_ORIENTATION_HORIZONTAL, for: lineHeight).minimum,
+                       GtkTestSupport.measure(column, GTK_ORIENTATION_HORIZONTAL).minimum)
 
         let box = Box(.vertical, spacing: 2)
-        box.append(wrapping(Self.words))
-        XCTAssertGreaterThan(measure(box, GTK_ORIENTATION_HORIZONTAL, for: lineHeight).minimum,
-                             measure(box, GTK_ORIENTATION_HORIZONTAL).minimum, "what the column is for")
+        box.append(GtkTestSupport.wrapping(GtkTestSupport.words))
+        XCTAssertGreaterThan(GtkTestSupport.measure(box, GTK_ORIENTATION_HORIZONTAL, for: lineHeight).minimum,
+                             GtkTestSupport.measure(box, GTK_ORIENTATION_HORIZONTAL).minimum, "what the column is for")
     }
 
     /// Stacked as a vertical box stacks them: the widest child's width, the heights (for the
@@ -62,17 +47,17 @@ final class LayoutPrimitiveTests: XCTestCase {
         let column = Box.column(spacing: 6)
         let box = Box(.vertical, spacing: 6)
         for container in [column, box] {
-            container.append(wrapping(Self.words))
+            container.append(GtkTestSupport.wrapping(GtkTestSupport.words))
             let hidden = Label("Hidden")
             hidden.isVisible = false
             container.append(hidden)
             container.append(Label("A short line"))
         }
-        XCTAssertEqual(measure(column, GTK_ORIENTATION_HORIZONTAL).minimum, measure(box, GTK_ORIENTATION_HORIZONTAL).minimum)
-        XCTAssertEqual(measure(column, GTK_ORIENTATION_HORIZONTAL).natural, measure(box, GTK_ORIENTATION_HORIZONTAL).natural)
+        XCTAssertEqual(GtkTestSupport.measure(column, GTK_ORIENTATION_HORIZONTAL).minimum, GtkTestSupport.measure(box, GTK_ORIENTATION_HORIZONTAL).minimum)
+        XCTAssertEqual(GtkTestSupport.measure(column, GTK_ORIENTATION_HORIZONTAL).natural, GtkTestSupport.measure(box, GTK_ORIENTATION_HORIZONTAL).natural)
         for width: Int32 in [120, 300, 2_000] {
-            XCTAssertEqual(measure(column, GTK_ORIENTATION_VERTICAL, for: width).minimum,
-                           measure(box, GTK_ORIENTATION_VERTICAL, for: width).minimum, "at \(width) px")
+            XCTAssertEqual(GtkTestSupport.measure(column, GTK_ORIENTATION_VERTICAL, for: width).minimum,
+                           GtkTestSupport.measure(box, GTK_ORIENTATION_VERTICAL, for: width).minimum, "at \(width) px")
         }
 
         let window = try presented(column)
@@ -110,20 +95,20 @@ final class LayoutPrimitiveTests: XCTestCase {
         stack.add(small, name: "small")
         stack.add(big, name: "big")
         stack.show(small, transition: .none)
-        XCTAssertEqual(measure(stack, GTK_ORIENTATION_HORIZONTAL).minimum, measure(small, GTK_ORIENTATION_HORIZONTAL).minimum)
+        XCTAssertEqual(GtkTestSupport.measure(stack, GTK_ORIENTATION_HORIZONTAL).minimum, GtkTestSupport.measure(small, GTK_ORIENTATION_HORIZONTAL).minimum)
     }
 
     /// A paragraph's smallest width is a line of 16 characters, found by laying its text out at
     /// that width, not a character to a line.
     func testAParagraphIsNeverNarrowerThanSixteenCharacters() async {
-        let paragraph = Label(Self.words)
+        let paragraph = Label(GtkTestSupport.words)
         paragraph.setWrapsAsParagraph()
-        let plain = wrapping(Self.words)
+        let plain = GtkTestSupport.wrapping(GtkTestSupport.words)
         let sixteen = Label(String(repeating: "n", count: Int(Label.narrowestParagraphLine)))
-        XCTAssertGreaterThanOrEqual(measure(paragraph, GTK_ORIENTATION_HORIZONTAL).minimum,
-                                    measure(sixteen, GTK_ORIENTATION_HORIZONTAL).minimum * 3 / 4)
-        XCTAssertLessThan(measure(plain, GTK_ORIENTATION_HORIZONTAL).minimum,
-                          measure(paragraph, GTK_ORIENTATION_HORIZONTAL).minimum, "its longest word only, without")
-        XCTAssertEqual(measure(paragraph, GTK_ORIENTATION_HORIZONTAL).natural, measure(plain, GTK_ORIENTATION_HORIZONTAL).natural)
+        XCTAssertGreaterThanOrEqual(GtkTestSupport.measure(paragraph, GTK_ORIENTATION_HORIZONTAL).minimum,
+                                    GtkTestSupport.measure(sixteen, GTK_ORIENTATION_HORIZONTAL).minimum * 3 / 4)
+        XCTAssertLessThan(GtkTestSupport.measure(plain, GTK_ORIENTATION_HORIZONTAL).minimum,
+                          GtkTestSupport.measure(paragraph, GTK_ORIENTATION_HORIZONTAL).minimum, "its longest word only, without")
+        XCTAssertEqual(GtkTestSupport.measure(paragraph, GTK_ORIENTATION_HORIZONTAL).natural, GtkTestSupport.measure(plain, GTK_ORIENTATION_HORIZONTAL).natural)
     }
 }

@@ -18,23 +18,16 @@ enum GtkTestSupport {
     static func initialize() {
         guard !isInitialized else { return }
         isInitialized = true
-        // Animations off: tests see the end state of a slide at once.
         gtk_init()
-        if let settings = gtk_settings_get_default() {
-            bs_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)
-        }
+        // Tests see the end state of a slide at once.
+        Animations.areEnabled = false
         SettingsStyle.load(resourcesDirectory: resourcesDirectory)
     }
 
     /// Runs pending main-loop work until `condition` holds or `seconds` pass; answers `condition`.
     @discardableResult
     static func iterate(for seconds: Double = 2, until condition: () -> Bool = { false }) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
-        }
-        return condition()
+        MainContext.iterate(for: seconds, until: condition)
     }
 
     /// A presented window for `session`, its pages fully built and painted. In the bundle
