@@ -27,7 +27,9 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CGLib", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "SettingsKit", dependencies: ["CGLib"], swiftSettings: strict),
+        // BSPattern's matches, bounded in work (GRegex has no match limit).
+        .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
+        .target(name: "SettingsKit", dependencies: ["CGLib", "CPCRE2"], swiftSettings: strict),
         .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: strict),
         .target(name: "SettingsUI", dependencies: ["SettingsKit", "GtkKit", "CGtk"], swiftSettings: strict),
         // The command line's options, shared by both executables.
