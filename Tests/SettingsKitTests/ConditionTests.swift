@@ -183,7 +183,7 @@ import Testing
     }
 
     /// Every message quoting a file's text quotes as much as a title holds: a condition naming
-    /// a key of 100,000 characters, comparing with a value as long.
+    /// a key of 100,000 characters, comparing with a value as long, an operator as long.
     @Test func conditionMessagesQuoteKeysAndValuesCut() {
         let long = String(repeating: "k", count: 100_000)
         let page = BundleFixture()
@@ -191,11 +191,13 @@ import Testing
             toggle("on"),
             toggle("a", ["BSVisibleIf": ["Key": long, "Equals": true]]),
             toggle("b", ["BSVisibleIf": ["Key": "on", "Equals": long]]),
+            toggle("c", ["BSVisibleIf": [long: true]]),
         ])
         let walk = BundleWalk(bundle: page.open(), rootTitle: nil)
         let messages = walk.diagnostics.filter { $0.key == "BSVisibleIf" }.map(\.message)
-        #expect(messages.count == 2, "\(messages)")
-        #expect(messages.allSatisfy { $0.count < Diagnostic.echoLimit + 100 }, "\(messages.map(\.count))")
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.allSatisfy { $0.count < Diagnostic.echoLimit + 200 }, "\(messages.map(\.count))")
+        #expect(messages.contains { $0.contains("but has the unknown operator kkk") })
         #expect(messages.contains { $0.hasPrefix("BSVisibleIf names \"kkk") && $0.contains("…\", which no setting") })
     }
 
