@@ -32,7 +32,8 @@ public final class SettingsController: SettingsSession {
     /// The bundle's `DefaultValue` of each key, for conditions on keys of other pages.
     private var cachedDefaults: [SettingKey: PlistValue]?
     /// The rows showing each key, in walk order: a command asking for every key (`list`) looks
-    /// each up once instead of reading every row per key (8,000 keys cost 32 million reads).
+    /// each up once instead of reading every row per key (`list --json` of 16,000 keys took 505 s
+    /// of a debug build that way, now 6 s).
     private var cachedRowsByKey: [SettingKey: [Row]]?
 
     /// `walk`: the walk of `bundle` made already, its root titled `applicationName` (the
