@@ -27,12 +27,15 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CGLib", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "SettingsKit", dependencies: ["CGLib"], swiftSettings: strict),
+        // BSPattern's matches, bounded in work (GRegex has no match limit).
+        .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
+        .target(name: "SettingsKit", dependencies: ["CGLib", "CPCRE2"], swiftSettings: strict),
         // GtkKit's C half: layout managers and signal handlers GTK calls back, the colour-scheme
         // client's variadic GDBus calls (CGtk itself only makes the headers importable).
         .target(name: "CGtkKit", dependencies: ["CGtk"]),
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkKit"], swiftSettings: strict),
-        .target(name: "SettingsUI", dependencies: ["SettingsKit", "GtkKit", "CGtk", "CGLib"], swiftSettings: strict),
+        // No CGtk: SettingsUI reaches GTK through GtkKit (README, Repository layout).
+        .target(name: "SettingsUI", dependencies: ["SettingsKit", "GtkKit", "CGLib"], swiftSettings: strict),
         // The command line's options, shared by both executables.
         .target(
             name: "SettingsCommandLine",

@@ -15,7 +15,8 @@ struct DumpCommand: MainThreadCommand {
     func runOnMainThread() throws {
         let controller = try options.openController()
         controller.setHiddenKeys(hidden.hiddenKeys)
-        let dump = BundleDump(bundle: controller.bundle, walk: controller.walk, state: controller.state(of:))
+        let pages = controller.openablePages()
+        let dump = BundleDump(bundle: controller.bundle, walk: controller.walk) { controller.reportedState(of: $0, pages: pages) }
         print(dump.jsonText())
     }
 }

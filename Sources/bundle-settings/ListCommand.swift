@@ -13,27 +13,27 @@ struct ListCommand: MainThreadCommand {
     func runOnMainThread() throws {
         let controller = try options.openController()
         let entries = controller.declaredKeys.map { key in
-            let row = controller.firstRow(forKey: key)
-            return (key, controller.effectiveValue(forKey: key, bundleDefault: row?.defaultValue), row)
+            (key, controller.effectiveValue(forKey: key, bundleDefault: controller.firstRow(forKey: key)?.defaultValue))
         }
         let location = controller.store.location
         // As the controller resolved it: with --app, the application's ID is the domain.
         let domain = controller.domain ?? options.store.setup().domain(of: controller.bundle)
         if json {
+            let pages = controller.openablePages()
             let object: [String: Any] = [
                 "domain": domain,
                 "store": location.path,
                 "format": location.format.rawValue,
-                "keys": entries.map { key, effective, row in
-                    let visible = row.map { !controller.isHidden($0) } ?? true
+                "keys": entries.map { key, effective in
+                    let access = controller.access(toKey: key, pages: pages)
                     return [
                         "key": key.text,
                         "value": effective.value.map(JSONRendering.object(of:)) as Any,
                         "source": effective.source.rawValue,
                         "locked": effective.lockFile != nil,
-                        "visible": visible,
-                        // What the window lets the user change now.
-                        "editable": visible && effective.lockFile == nil && (row.map(controller.isEnabled) ?? true),
+                        "visible": access.visible,
+                        // What the window lets the user change now, and `set` takes.
+                        "editable": access.editable,
                     ] as [String: Any]
                 },
             ]
@@ -42,7 +42,7 @@ struct ListCommand: MainThreadCommand {
         }
         print("# domain \(domain)")
         print("# store \(location)")
-        for (key, effective, _) in entries {
+        for (key, effective) in entries {
             let lock = effective.lockFile.map { " locked by \($0)" } ?? ""
             let shown = effective.value.map { $0 == .string("") ? "\"\"" : TerminalText.oneLine($0.plainText) } ?? "(none)"
             print("\(TerminalText.oneLine(key.text)) = \(shown)  [\(effective.source.rawValue)\(lock)]")

@@ -49,6 +49,18 @@ struct BenchBundles {
         return bundle.path
     }
 
+    /// A bundle whose Root has `rowCount` switches, each shown only while the next is on, the
+    /// last while the first is: one cycle of conditions through every row.
+    func conditionCycle(rowCount: Int) throws -> String {
+        let bundle = folder.appendingPathComponent("Cycle\(rowCount).bundle", isDirectory: true)
+        let rows = (0..<rowCount).map { index -> [String: Any] in
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Row \(index)", "Key": "key\(index)", "DefaultValue": true,
+             "BSVisibleIf": ["Key": "key\((index + 1) % rowCount)", "Equals": true]]
+        }
+        try write(["PreferenceSpecifiers": rows], to: bundle.appendingPathComponent("Root.plist"))
+        return bundle.path
+    }
+
     /// A bundle whose `Acknowledgements` page has `groups` groups with licence-like footers of
     /// `characters` characters in all (a LicensePlist-style acknowledgements page).
     func acknowledgements(groups: Int, characters: Int) throws -> String {

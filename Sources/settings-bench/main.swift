@@ -2,7 +2,9 @@ import Foundation
 import SettingsKit
 
 // Reader benchmarks (issue: a 10,000-row page read and localised in under 100 ms, a 225 KB
-// acknowledgements page under 10 ms, release build; and `live_reload`, LiveReloadBench). Each run opens a fresh SettingsBundle so
+// acknowledgements page under 10 ms, release build; and `live_reload`, LiveReloadBench; a cycle
+// of conditions through thousands of rows, `conditions.cycle`, ConditionCycleBench; one
+// `BSPattern` check, `pattern`, PatternCheckBench). Each run opens a fresh SettingsBundle so
 // no cache helps. Usage: settings-bench [RUNS] [STEP…]   (default: 20 runs of every step)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -78,6 +80,12 @@ if only.isEmpty || only.contains("hub.search200"), let hub = try HubSearchBench(
 }
 if only.isEmpty || only.contains("live_reload") {
     try LiveReloadBench.run(in: bundles.folder.path, report: &report)
+}
+if only.isEmpty || only.contains("conditions.cycle") {
+    try ConditionCycleBench.run(bundles: bundles, runs: min(runs, 5), report: &report)
+}
+if only.isEmpty || only.contains("pattern") {
+    PatternCheckBench.run(runs: runs, report: &report)
 }
 if !report.failures.isEmpty {
     emit("# missed: \(report.failures.joined(separator: ", "))")

@@ -19,6 +19,9 @@ import Testing
 
     @Test func setRefusesABrokenRuleNamingItAndWritesNothing() throws {
         let sandbox = try Sandbox(pages: Self.pages)
+        // Shows the proxy group, Port among it.
+        #expect(try sandbox.run("set", "proxy", "on").status == 0)
+        let before = sandbox.storeBytes()
         let port = try sandbox.run("set", "port", "70000")
         #expect(port.status == 1, "\(port)")
         #expect(port.stderr == "bundle-settings: Port: Enter a number from 1 to 65535.\n", "\(port)")
@@ -26,7 +29,7 @@ import Testing
         #expect(code.stderr.contains("Code: Small letters only"), "\(code)")
         let tags = try sandbox.run("set", "tags", #"["a", "b", "c"]"#, "--json")
         #expect(tags.stderr.contains("Tags: The list holds at most 2 items."), "\(tags)")
-        #expect(sandbox.storeBytes() == nil, "nothing was written")
+        #expect(sandbox.storeBytes() == before, "nothing was written")
         #expect(try sandbox.run("set", "port", "3128").status == 0)
     }
 
@@ -65,8 +68,9 @@ import Testing
         #expect(outcome.status == 1, "\(outcome)")
         let lines = outcome.stdout.split(separator: "\n").map(String.init)
         func line(_ prefix: String, _ words: String) -> Bool { lines.contains { $0.hasPrefix(prefix) && $0.contains(words) } }
-        #expect(line("Root.plist:6:BSVisibleIf: error:", "cycle"), "\(lines)")
-        #expect(line("Root.plist:7:BSVisibleIf: error:", "cycle"), "\(lines)")
+        // One error per cycle, on its first row.
+        #expect(line("Root.plist:6:BSVisibleIf: error:", "The conditions of 2 keys depend on each other in a cycle (\"a\" → \"b\")"), "\(lines)")
+        #expect(!line("Root.plist:7:", "cycle"), "\(lines)")
         #expect(line("Root.plist:8:BSVisibleIf: warning:", "\"nowhere\", which no setting"), "\(lines)")
         #expect(line("Root.plist:9:BSVisibleIf: warning:", "\"proxy\" with maybe (string)"), "\(lines)")
         #expect(line("Root.plist:10:BSPattern: error:", "does not compile"), "\(lines)")
@@ -97,6 +101,44 @@ import Testing
         let portAfter = (after["keys"] as? [[String: Any]])?.first { $0["key"] as? String == "port" }
         #expect(portAfter?["visible"] as? Bool == true)
         #expect(portAfter?["editable"] as? Bool == true)
+    }
+
+    /// `set` takes a key exactly when `list --json` says it is editable, and a row of a page
+    /// whose opening row is hidden is not visible, in `list` and in `dump`.
+    @Test func listAndSetAgreeOnWhatIsEditable() throws {
+        var pages = Self.pages
+        pages["Root"] = (pages["Root"] ?? []) + [
+            ["Type": "PSChildPaneSpecifier", "Title": "Expert", "File": "Expert", "BSVisibleIf": ["Key": "proxy", "Equals": true]],
+        ]
+        pages["Expert"] = [["Type": "PSToggleSwitchSpecifier", "Title": "Tunnel", "Key": "tunnel", "DefaultValue": false]]
+        let values: [String: [String]] = [
+            "proxy": ["on"], "name": ["Ada"], "port": ["3128"], "code": ["abc"], "tags": [#"["a"]"#, "--json"], "tunnel": ["on"],
+        ]
+        let sandbox = try Sandbox(pages: pages)
+        let list = try #require(try sandbox.run("list", "--json").json() as? [String: Any])
+        let keys = try #require(list["keys"] as? [[String: Any]])
+        #expect(Set(keys.compactMap { $0["key"] as? String }) == Set(values.keys))
+        let tunnel = keys.first { $0["key"] as? String == "tunnel" }
+        #expect(tunnel?["visible"] as? Bool == false && tunnel?["editable"] as? Bool == false, "\(keys)")
+        for entry in keys {
+            let key = try #require(entry["key"] as? String)
+            let editable = try #require(entry["editable"] as? Bool)
+            // Each in a store of its own, so no write changes what the next may do.
+            let fresh = try Sandbox(pages: pages)
+            let outcome = try fresh.runRaw(["set", key, "--bundle", fresh.bundlePath] + (values[key] ?? []))
+            #expect((outcome.status == 0) == editable, "\(key): editable \(editable), set: \(outcome)")
+            if !editable { #expect(fresh.storeBytes() == nil, "\(key): nothing written") }
+        }
+        let refused = try sandbox.run("set", "tunnel", "on")
+        #expect(refused.stderr.contains("Tunnel cannot be changed now: another setting hides it."), "\(refused)")
+
+        let dump = try #require(try sandbox.run("dump").json() as? [String: Any])
+        let expert = (dump["pages"] as? [[String: Any]])?.first { $0["file"] as? String == "Expert" }
+        let row = ((expert?["sections"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]])?.first
+        #expect(row?["key"] as? String == "tunnel")
+        #expect(row?["visible"] as? Bool == false && row?["editable"] as? Bool == false, "\(String(describing: row))")
+        #expect(try sandbox.run("set", "proxy", "on").status == 0)
+        #expect(try sandbox.run("set", "tunnel", "on").status == 0)
     }
 
     @Test func dumpHidesWhatHideNames() throws {

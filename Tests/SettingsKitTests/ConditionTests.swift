@@ -156,9 +156,49 @@ import Testing
         #expect(controller.isEnabled(try #require(page.row(key: "self"))))
         // Not in the cycle, only reading a key of it: evaluated (a is off).
         #expect(controller.isHidden(try #require(page.row(key: "c"))))
+        // One diagnostic per cycle, on its first row.
         let cycles = controller.walk.diagnostics.filter { $0.message.contains("cycle") }
-        #expect(cycles.map(\.row) == [0, 1, 2])
+        #expect(cycles.map(\.row) == [0, 2])
         #expect(cycles.allSatisfy { $0.severity == .error && $0.file == "Root.plist" })
+        #expect(cycles.first?.message == #"The conditions of 2 keys depend on each other in a cycle ("a" → "b"): they are ignored."#)
+        #expect(cycles.last?.message == #"The condition of "self" reads its own key, a cycle: it is ignored."#)
+    }
+
+    /// A cycle through thousands of rows is one diagnostic of the length of a title, not one per
+    /// row naming every key (a cycle of 4,000 rows made `validate` print 188 MB).
+    @Test func aLongCycleIsOneShortDiagnostic() {
+        let count = 3_000
+        let fixture = BundleFixture()
+        fixture.page((0..<count).map { index in
+            toggle("key\(index)", ["BSVisibleIf": ["Key": "key\((index + 1) % count)", "Equals": true]])
+        })
+        let walk = BundleWalk(bundle: fixture.open(), rootTitle: nil)
+        #expect(walk.conditionCheck.cyclicKeys.count == count)
+        let cycles = walk.diagnostics.filter { $0.message.contains("cycle") }
+        #expect(cycles.count == 1)
+        let message = cycles.first?.message ?? ""
+        #expect(message.hasPrefix("The conditions of 3,000 keys depend on each other in a cycle (\"key0\" → \"key1\" → "), "\(message)")
+        #expect(message.count < Diagnostic.echoLimit + 100, "\(message.count) characters")
+        #expect(cycles.first?.row == 0)
+    }
+
+    /// Every message quoting a file's text quotes as much as a title holds: a condition naming
+    /// a key of 100,000 characters, comparing with a value as long, an operator as long.
+    @Test func conditionMessagesQuoteKeysAndValuesCut() {
+        let long = String(repeating: "k", count: 100_000)
+        let page = BundleFixture()
+        page.page([
+            toggle("on"),
+            toggle("a", ["BSVisibleIf": ["Key": long, "Equals": true]]),
+            toggle("b", ["BSVisibleIf": ["Key": "on", "Equals": long]]),
+            toggle("c", ["BSVisibleIf": [long: true]]),
+        ])
+        let walk = BundleWalk(bundle: page.open(), rootTitle: nil)
+        let messages = walk.diagnostics.filter { $0.key == "BSVisibleIf" }.map(\.message)
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.allSatisfy { $0.count < Diagnostic.echoLimit + 200 }, "\(messages.map(\.count))")
+        #expect(messages.contains { $0.contains("but has the unknown operator kkk") })
+        #expect(messages.contains { $0.hasPrefix("BSVisibleIf names \"kkk") && $0.contains("…\", which no setting") })
     }
 
     @Test func validateReportsUnknownKeysAndImpossibleValues() {

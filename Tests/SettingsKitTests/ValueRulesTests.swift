@@ -79,12 +79,71 @@ import Testing
             #expect(WholeValuePattern.compileError(of: swallowing) != nil, "\(swallowing)")
         }
         #expect(WholeValuePattern.compileError(of: "\\Qa.c\\E") == nil)
-        #expect(WholeValuePattern.matches("a.c", pattern: "\\Qa.c\\E"))
+        #expect(WholeValuePattern.check("a.c", pattern: "\\Qa.c\\E") == .matches)
         #expect(page.diagnostics.first(key: "BSMinimumLength", row: 1)?.message.contains("applies to text fields only") == true)
         #expect(page.diagnostics.first(key: "BSMinimumItems", row: 2) != nil)
         #expect(page.diagnostics.first(key: "MinimumValue", row: 2)?.message.contains("numeric text fields") == true)
         #expect(page.diagnostics.first(key: "BSMaximumLength", row: 3) != nil)
         #expect(page.rows[3].rules.maximumLength == nil)
+    }
+
+    /// A pattern that backtracks without end costs a keystroke at most, and says so: `(a+)+`
+    /// against 40 "a" and a "!" ran until PCRE2's default limit, 0.3 s of a processor per check,
+    /// at every keystroke and in `set`.
+    @Test func aCatastrophicPatternIsCutShortAndSaysSo() throws {
+        let text = String(repeating: "a", count: 40) + "!"
+        #expect(WholeValuePattern.check(text, pattern: "(a+)+") == .tooComplex)
+        #expect(WholeValuePattern.check(String(repeating: "a", count: 40), pattern: "(a+)+") == .matches)
+        #expect(WholeValuePattern.check("b", pattern: "(a+)+") == .doesNotMatch)
+        var rules = ValueRules()
+        rules.pattern = "(a+)+"
+        rules.patternHint = "Only a"
+        #expect(rules.violation(of: .string(text)) == "This cannot be checked against the expected form: the check takes too long.")
+        let store = MemoryStore()
+        let (controller, fixture) = Self.controller([row("PSTextFieldSpecifier", ["Key": "word", "Title": "Word", "BSPattern": "(a+)+"])], store: store)
+        defer { withExtendedLifetime(fixture) {} }
+        #expect {
+            try controller.set(text, forKey: "word")
+        } throws: { error in
+            (error as? SettingsError)?.description == "Word: This cannot be checked against the expected form: the check takes too long."
+        }
+        #expect(store.allValues.isEmpty)
+    }
+
+    /// The pattern means what GLib's GRegex makes of it: UTF-8, `\w` and `\d` Unicode classes,
+    /// any line ending ends a line for `.`.
+    @Test func patternsMeanWhatGRegexMakesOfThem() {
+        #expect(WholeValuePattern.check("Grüße", pattern: "\\w+") == .matches)
+        #expect(WholeValuePattern.check("é", pattern: ".") == .matches)
+        #expect(WholeValuePattern.check("a\u{2028}b", pattern: "a.b") == .doesNotMatch)
+        #expect(WholeValuePattern.check("", pattern: "x*") == .matches)
+        #expect(WholeValuePattern.check("a\u{0}b", pattern: "a.b") == .matches)
+    }
+
+    /// A pattern that does not compile is reported with PCRE2's reason and where, not quoted:
+    /// GRegex's message quoted it whole (a 1.4 MB pattern made one 1.5 MB line).
+    @Test func aBadPatternIsNotQuotedInItsMessage() throws {
+        let pattern = "(" + String(repeating: "x", count: 1_400_000)
+        #expect(WholeValuePattern.compileError(of: "(unclosed") == "missing closing parenthesis at character 9")
+        let page = BundleFixture.rows([row("PSTextFieldSpecifier", ["Key": "a", "BSPattern": pattern])])
+        let message = try #require(page.diagnostics.first(key: "BSPattern")?.message)
+        #expect(message.count < 200, "\(message.count) characters")
+        #expect(message.hasPrefix("BSPattern does not compile as a GLib regular expression (missing closing parenthesis at character"), "\(message)")
+    }
+
+    /// No message is longer than a banner shows, whatever it quotes.
+    @Test func everyMessageIsBounded() {
+        let long = String(repeating: "v", count: 100_000)
+        let diagnostic = Diagnostic(.warning, file: "Root.plist", row: 1, key: long, "It says \(long).")
+        #expect(diagnostic.message.count == Diagnostic.messageLimit + 1)
+        #expect(diagnostic.message.hasSuffix("…"))
+        #expect(diagnostic.key?.count == Diagnostic.echoLimit + 1)
+        #expect(SettingsError(.invalidValue, long).description.count == Diagnostic.messageLimit + 1)
+        guard case .failure(let refusal) = RowWriteRule.parse(long, as: .integer) else {
+            Issue.record("a text of 100,000 v is no integer")
+            return
+        }
+        #expect(refusal.description.count < Diagnostic.echoLimit + 50, "\(refusal.description.count) characters")
     }
 
     @Test func listItemCounts() {

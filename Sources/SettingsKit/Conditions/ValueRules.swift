@@ -48,9 +48,17 @@ public struct ValueRules: Sendable, Equatable {
             return trn("Enter at most %d character.", "Enter at most %d characters.", maximumLength, maximumLength)
         }
         if minimumValue != nil || maximumValue != nil, let range = violation(ofNumberText: text) { return range }
-        if let pattern, !WholeValuePattern.matches(text, pattern: pattern) {
-            // Translators: under a text field whose value does not have the form the application wants.
-            return patternHint ?? tr("This is not in the expected form.")
+        if let pattern {
+            switch WholeValuePattern.check(text, pattern: pattern) {
+            case .matches: break
+            case .doesNotMatch:
+                // Translators: under a text field whose value does not have the form the application wants.
+                return patternHint ?? tr("This is not in the expected form.")
+            case .tooComplex:
+                // Translators: under a text field; the application's pattern for its values needs
+                // more work to check this text than a keystroke may take, so the text is not accepted.
+                return tr("This cannot be checked against the expected form: the check takes too long.")
+            }
         }
         return nil
     }

@@ -65,10 +65,10 @@ public struct RowStateResolver: Sendable {
         case .exact: return nil
         case .loose(let index):
             return Diagnostic(.warning, file: row.file, row: row.index, key: row.key?.text,
-                              "The \(source.rawValue) value \(value.plainText) (\(value.typeName)) matches the choice \"\(choices.choices[index].title)\" by text only.")
+                              "The \(source.rawValue) value \(Diagnostic.echo(value.plainText)) (\(value.typeName)) matches the choice \"\(choices.choices[index].title)\" by text only.")
         case .none:
             return Diagnostic(.warning, file: row.file, row: row.index, key: row.key?.text,
-                              "The \(source.rawValue) value \(value.plainText) (\(value.typeName)) is not one of the choices.")
+                              "The \(source.rawValue) value \(Diagnostic.echo(value.plainText)) (\(value.typeName)) is not one of the choices.")
         }
     }
 

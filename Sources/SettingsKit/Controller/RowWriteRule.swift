@@ -26,7 +26,7 @@ public enum RowWriteRule {
             if value.isFoundationEqual(to: toggle.trueValue) && !isBool(value) { return .success(toggle.trueValue) }
             if value.isFoundationEqual(to: toggle.falseValue) && !isBool(value) { return .success(toggle.falseValue) }
             guard case .bool(let on) = value else {
-                return refuse(tr("%1$s is a switch: it takes on or off, not %2$s.", name, value.plainText))
+                return refuse(tr("%1$s is a switch: it takes on or off, not %2$s.", name, Diagnostic.echo(value.plainText)))
             }
             return .success(toggle.value(on: on))
         case .slider(let slider):
@@ -66,15 +66,15 @@ public enum RowWriteRule {
             if toggle.trueValue.isScalar, text == toggle.trueValue.plainText { return .success(toggle.trueValue) }
             if toggle.falseValue.isScalar, text == toggle.falseValue.plainText { return .success(toggle.falseValue) }
             guard let on = parseBool(text) else {
-                return refuse("\(name) is a switch: give on, off, true, false, yes, no, 1, 0, \(toggle.trueValue.plainText) or \(toggle.falseValue.plainText), not \"\(text)\".")
+                return refuse("\(name) is a switch: give on, off, true, false, yes, no, 1, 0, \(Diagnostic.echo(toggle.trueValue.plainText)) or \(Diagnostic.echo(toggle.falseValue.plainText)), not \"\(Diagnostic.echo(text))\".")
             }
             return stored(.bool(on), for: row)
         case .slider(let slider):
             let number: Double
             switch DecimalText.real(text) {
             case .success(let parsed): number = parsed
-            case .failure(.notANumber): return refuse("\(name) is a slider: \"\(text)\" is not a decimal number.")
-            case .failure(.unrepresentable): return refuse("\(name) is a slider: \(text) is beyond what a number can hold here.")
+            case .failure(.notANumber): return refuse("\(name) is a slider: \"\(Diagnostic.echo(text))\" is not a decimal number.")
+            case .failure(.unrepresentable): return refuse("\(name) is a slider: \(Diagnostic.echo(text)) is beyond what a number can hold here.")
             }
             guard number >= slider.minimum, number <= slider.maximum else { return refuse(outOfRange(text, of: slider, name: name)) }
             return .success(.real(number))
@@ -87,11 +87,11 @@ public enum RowWriteRule {
             if let byTitle = choices.choices.first(where: { $0.title.lowercased() == text.lowercased() }) {
                 return .success(byTitle.value)
             }
-            let offered = choices.choices.map { "\($0.value.plainText) (\($0.title))" }.joined(separator: ", ")
-            return refuse("\"\(text)\" is not a choice of \(name): one of \(offered).")
+            let offered = Diagnostic.echo(choices.choices.lazy.map { "\($0.value.plainText) (\($0.title))" }, separator: ", ")
+            return refuse("\"\(Diagnostic.echo(text))\" is not a choice of \(name): one of \(offered).")
         case .datePicker:
             guard let date = parseDate(text) else {
-                return refuse("\(name) takes a date in ISO 8601 form, such as 2026-05-01T09:30:00Z; \"\(text)\" is not one.")
+                return refuse("\(name) takes a date in ISO 8601 form, such as 2026-05-01T09:30:00Z; \"\(Diagnostic.echo(text))\" is not one.")
             }
             return .success(.date(date))
         case .listGroup, .customView:
@@ -122,7 +122,7 @@ public enum RowWriteRule {
     private static func outOfRange(_ text: String, of slider: SliderRow, name: String) -> String {
         // Translators: %1$s is a setting's title, %2$s and %3$s the slider's bounds, %4$s the value given.
         tr("%1$s takes a number from %2$s to %3$s; %4$s is out of range.", name,
-           PlistValue.format(real: slider.minimum), PlistValue.format(real: slider.maximum), text)
+           PlistValue.format(real: slider.minimum), PlistValue.format(real: slider.maximum), Diagnostic.echo(text))
     }
 
     /// Types `set --type` offers for keys the bundle does not declare.
@@ -134,19 +134,19 @@ public enum RowWriteRule {
         switch type {
         case .string: return .success(.string(text))
         case .integer:
-            guard let number = Int(text.trimmingSpaces()) else { return refuse("\"\(text)\" is not an integer.") }
+            guard let number = Int(text.trimmingSpaces()) else { return refuse("\"\(Diagnostic.echo(text))\" is not an integer.") }
             return .success(.integer(number))
         case .real:
             switch DecimalText.real(text) {
             case .success(let number): return .success(.real(number))
-            case .failure(.notANumber): return refuse("\"\(text)\" is not a decimal number.")
-            case .failure(.unrepresentable): return refuse("\(text) is beyond what a 64-bit real can hold.")
+            case .failure(.notANumber): return refuse("\"\(Diagnostic.echo(text))\" is not a decimal number.")
+            case .failure(.unrepresentable): return refuse("\(Diagnostic.echo(text)) is beyond what a 64-bit real can hold.")
             }
         case .bool:
-            guard let flag = parseBool(text) else { return refuse("\"\(text)\" is not a boolean (on, off, true, false, yes, no, 1, 0).") }
+            guard let flag = parseBool(text) else { return refuse("\"\(Diagnostic.echo(text))\" is not a boolean (on, off, true, false, yes, no, 1, 0).") }
             return .success(.bool(flag))
         case .date:
-            guard let date = parseDate(text) else { return refuse("\"\(text)\" is not an ISO 8601 date.") }
+            guard let date = parseDate(text) else { return refuse("\"\(Diagnostic.echo(text))\" is not an ISO 8601 date.") }
             return .success(.date(date))
         }
     }
@@ -156,7 +156,7 @@ public enum RowWriteRule {
         do {
             return .success(try JSONParser.parse(Array(text.utf8)))
         } catch {
-            return refuse("\"\(text)\" cannot be read as JSON: \(error.message).")
+            return refuse("\"\(Diagnostic.echo(text))\" cannot be read as JSON: \(error.message).")
         }
     }
 
@@ -176,7 +176,7 @@ public enum RowWriteRule {
         guard value.isScalar else { return refuse(tr("%1$s takes text, not %2$s.", name, value.typeDescription)) }
         let text = value.plainText
         if digitsOnly, !text.allSatisfy(\.isASCIIDigitCharacter) {
-            return refuse(tr("%1$s takes digits only; \"%2$s\" has other characters.", name, text))
+            return refuse(tr("%1$s takes digits only; \"%2$s\" has other characters.", name, Diagnostic.echo(text)))
         }
         return .success(.string(text))
     }
@@ -184,7 +184,7 @@ public enum RowWriteRule {
     private static func choice(_ value: PlistValue, in choices: ChoiceList, name: String) -> Result<PlistValue, SettingsError> {
         if choices.choices.isEmpty { return .success(value) }
         guard let index = choices.match(value).index else {
-            return refuse(tr("%1$s is not one of the choices of %2$s.", value.plainText, name))
+            return refuse(tr("%1$s is not one of the choices of %2$s.", Diagnostic.echo(value.plainText), name))
         }
         return .success(choices.choices[index].value)
     }

@@ -158,9 +158,11 @@ public struct SettingsError: Error, Sendable, CustomStringConvertible {
     public var reason: Reason
     public var description: String
 
+    /// `description` is cut to what a message holds (`Diagnostic.messageLimit`): it may quote
+    /// what a file holds.
     public init(_ reason: Reason, _ description: String) {
         self.reason = reason
-        self.description = description
+        self.description = ShownText.cut(description, to: Diagnostic.messageLimit)
     }
 }
 

@@ -23,14 +23,15 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var row: Int?
     public var key: String?
     /// A sentence for the bundle's author, saying what iOS's Settings app does where it matters.
+    /// At most `messageLimit` characters (see `echo`).
     public var message: String
 
     public init(_ severity: Severity, file: String, row: Int? = nil, key: String? = nil, _ message: String) {
         self.severity = severity
         self.file = file
         self.row = row
-        self.key = key
-        self.message = message
+        self.key = key.map(Self.echo)
+        self.message = ShownText.cut(message, to: Self.messageLimit)
     }
 
     /// `FILE:ROW:KEY: severity: message`, with empty fields where nothing is known, on one line

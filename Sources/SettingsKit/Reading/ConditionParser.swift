@@ -14,7 +14,7 @@ struct ConditionParser {
         let present = operators.filter { table[$0] != nil }
         guard present.count == 1, let name = present.first else {
             let unknown = table.keys.filter { $0 != "Key" }.map(\.text).sorted()
-            let found = present.isEmpty ? (unknown.isEmpty ? "no operator" : "the unknown operator \(unknown.joined(separator: ", "))")
+            let found = present.isEmpty ? (unknown.isEmpty ? "no operator" : "the unknown operator \(Diagnostic.echo(unknown, separator: ", "))")
                                         : "\(present.count) operators (\(present.map(\.text).joined(separator: ", ")))"
             return .failure(ConditionError("\(field) needs exactly one of Equals, NotEquals, In, IsSet, All, Any, Not, but has \(found)"))
         }

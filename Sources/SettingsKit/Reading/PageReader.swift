@@ -114,7 +114,7 @@ struct PageReader {
         let names = list.compactMap(\.stringValue)
         let known: Set<String> = ["phone", "pad", "mac", "tv", "carplay", "vision"]
         for name in names where !known.contains(name.lowercased()) {
-            diagnostics.append(Diagnostic(.warning, file: file, row: index, key: "SupportedUserInterfaceIdioms", "Unknown idiom \"\(name)\" (Phone, Pad or Mac expected)."))
+            diagnostics.append(Diagnostic(.warning, file: file, row: index, key: "SupportedUserInterfaceIdioms", "Unknown idiom \"\(Diagnostic.echo(name))\" (Phone, Pad or Mac expected)."))
         }
         return names
     }

@@ -109,7 +109,7 @@ struct RowParser {
         if let value = row.defaultValue {
             if let number = value.numberValue, !isBool(value) {
                 if number < slider.minimum || number > slider.maximum {
-                    fields.report(.warning, "DefaultValue", "DefaultValue \(value.plainText) is outside \(PlistValue.format(real: slider.minimum))…\(PlistValue.format(real: slider.maximum)): shown clamped to the range.")
+                    fields.report(.warning, "DefaultValue", "DefaultValue \(Diagnostic.echo(value.plainText)) is outside \(PlistValue.format(real: slider.minimum))…\(PlistValue.format(real: slider.maximum)): shown clamped to the range.")
                 }
             } else {
                 fields.report(.warning, "DefaultValue", "DefaultValue should be a number, but is \(value.typeDescription): the slider starts at its minimum.")
@@ -272,7 +272,7 @@ struct RowParser {
     private func requireStringDefault(_ row: Row, _ fields: inout SpecifierFields) {
         guard let value = row.defaultValue, value.stringValue == nil else { return }
         if value.isScalar {
-            fields.report(.note, "DefaultValue", "DefaultValue should be a string; \(value.plainText) is shown as text.")
+            fields.report(.note, "DefaultValue", "DefaultValue should be a string; \(Diagnostic.echo(value.plainText)) is shown as text.")
         } else {
             fields.report(.warning, "DefaultValue", "DefaultValue should be a string, but is \(value.typeDescription): the field starts empty.")
         }
@@ -298,7 +298,7 @@ struct RowParser {
     private func sliderImage(_ key: String, _ fields: inout SpecifierFields) -> ImageReference? {
         guard let name = fields.string(key) else { return nil }
         if let found = images.bundleImage(named: name) { return found }
-        fields.report(.warning, key, "Image \"\(name)\" is not in the bundle: the slider is shown without it.")
+        fields.report(.warning, key, "Image \"\(Diagnostic.echo(name))\" is not in the bundle: the slider is shown without it.")
         return nil
     }
 

@@ -73,7 +73,7 @@ public final class SettingsBundle: Sendable {
             let failure = Diagnostic(.error, file: expected, "\(file.lastPathComponent) is a link that leads out of the bundle: it is not read.")
             return Page(name: name, path: nil, title: nil, diagnostics: [failure], failure: failure)
         case .failure(.notFound(let candidates)):
-            let failure = Diagnostic(.error, file: expected, "Page \"\(name)\" not found (looked for \(candidates.prefix(4).joined(separator: ", ")), …).")
+            let failure = Diagnostic(.error, file: expected, "Page \"\(Diagnostic.echo(name))\" not found (looked for \(candidates.prefix(4).joined(separator: ", ")), …).")
             return Page(name: name, path: nil, title: nil, diagnostics: [failure], failure: failure)
         }
     }

@@ -35,7 +35,7 @@ struct SpecifierFields {
         switch value {
         case .string(let text): return text.isEmpty ? nil : text
         case .integer, .real:
-            report(.note, key, "\(key) should be a string; the number \(value.plainText) is used as text.")
+            report(.note, key, "\(key) should be a string; the number \(Diagnostic.echo(value.plainText)) is used as text.")
             return value.plainText
         default:
             wrongType(key, expected: "a string", found: value)
@@ -72,10 +72,10 @@ struct SpecifierFields {
         switch value {
         case .bool(let flag): return flag
         case .integer, .real:
-            report(.note, key, "\(key) should be a boolean; the number \(value.plainText) is read as \(value.looseBool ? "YES" : "NO").")
+            report(.note, key, "\(key) should be a boolean; the number \(Diagnostic.echo(value.plainText)) is read as \(value.looseBool ? "YES" : "NO").")
             return value.looseBool
         case .string(let text):
-            report(.note, key, "\(key) should be a boolean; the string \"\(text)\" is read as \(value.looseBool ? "YES" : "NO").")
+            report(.note, key, "\(key) should be a boolean; the string \"\(Diagnostic.echo(text))\" is read as \(value.looseBool ? "YES" : "NO").")
             return value.looseBool
         default:
             wrongType(key, expected: "a boolean", found: value)
@@ -92,7 +92,7 @@ struct SpecifierFields {
         }
         if let number = value.numberValue, number.isFinite { return number }
         if case .string(let text) = value, case .success(let number) = DecimalText.real(text) {
-            report(.warning, key, "\(key) should be a number, but is the string \"\(text)\": it is read as \(PlistValue.format(real: number)).")
+            report(.warning, key, "\(key) should be a number, but is the string \"\(Diagnostic.echo(text))\": it is read as \(PlistValue.format(real: number)).")
             return number
         }
         wrongType(key, expected: "a number", found: value)
@@ -140,11 +140,11 @@ struct SpecifierFields {
         guard let text = string(key) else { return nil }
         if let exact = E(rawValue: text) { return exact }
         if let loose = E.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) {
-            report(.warning, key, "\(key) \"\(text)\" should be spelled \"\(loose.rawValue)\"; read as \"\(loose.rawValue)\", but Settings.app may not.")
+            report(.warning, key, "\(key) \"\(Diagnostic.echo(text))\" should be spelled \"\(loose.rawValue)\"; read as \"\(loose.rawValue)\", but Settings.app may not.")
             return loose
         }
         let known = E.allCases.map(\.rawValue).joined(separator: ", ")
-        report(.warning, key, "\(key) \"\(text)\" is not one of \(known): the default is used.")
+        report(.warning, key, "\(key) \"\(Diagnostic.echo(text))\" is not one of \(known): the default is used.")
         return nil
     }
 }
