@@ -17,7 +17,7 @@ public struct StoreOptions: ParsableArguments, Sendable {
 
     public func validate() throws {
         if let storeFormat, SessionSetup.format(named: storeFormat) == nil {
-            throw ValidationError("--store-format takes keyfile or plist, not \"\(storeFormat)\".")
+            throw ValidationError("--store-format takes keyfile or plist, not \"\(TerminalText.oneLine(storeFormat))\".")
         }
     }
 
@@ -52,12 +52,12 @@ public struct SessionOptions: ParsableArguments, Sendable {
         let controller = setup.openController(for: opened)
         // A broken store file is said at once: values then show defaults and nothing is saved.
         if let problem = controller.store.loadError {
-            StandardStream.error.write("bundle-settings: warning: \(problem.description)\n")
+            StandardStream.error.writeMessage("warning: " + problem.description)
         }
         // Unreadable system defaults or stored values are otherwise silently skipped, and the
         // value shown would come from a lower layer with no hint why.
         for diagnostic in controller.administrator.diagnostics + controller.store.diagnostics {
-            StandardStream.error.write("bundle-settings: \(diagnostic.description)\n")
+            StandardStream.error.writeMessage(diagnostic.description)
         }
         return controller
     }
@@ -65,6 +65,6 @@ public struct SessionOptions: ParsableArguments, Sendable {
 
 /// Prints a refusal to standard error and ends with status 1.
 public func fail(_ message: String) -> ExitCode {
-    StandardStream.error.write("bundle-settings: \(message)\n")
+    StandardStream.error.writeMessage(message)
     return ExitCode(1)
 }
