@@ -53,7 +53,7 @@ public enum CommandFailure: Error {
     public func exit() -> ExitCode {
         switch self {
         case .noBundle(let message):
-            StandardStream.error.write("bundle-settings: \(message)\n")
+            StandardStream.error.writeMessage(message)
             return ExitCode(2)
         }
     }

@@ -17,7 +17,7 @@ public struct StoreOptions: ParsableArguments, Sendable {
 
     public func validate() throws {
         if let storeFormat, SessionSetup.format(named: storeFormat) == nil {
-            throw ValidationError("--store-format takes keyfile or plist, not \"\(storeFormat)\".")
+            throw ValidationError("--store-format takes keyfile or plist, not \"\(TerminalText.oneLine(storeFormat))\".")
         }
     }
 
@@ -36,35 +36,18 @@ public struct SessionOptions: ParsableArguments, Sendable {
 
     public init() {}
 
-    /// `watching`: for `watch`, whose store follows the file; the other commands read or write it
-    /// once and leave the file monitor (an inotify instance) to those that need one.
+    /// The options' values (see `SessionChoice`).
+    public var choice: SessionChoice { SessionChoice(bundle: bundle.choice, store: store.choice) }
+
     @MainActor
     public func openController(applicationName: String? = nil, requiringRootPage: Bool = true,
                                watching: Bool = false) throws -> SettingsController {
-        let opened: SettingsBundle
-        let application: InstalledApplication?
-        do {
-            application = try bundle.application()
-            opened = try bundle.open(requiringRootPage: requiringRootPage)
-        } catch let failure as CommandFailure { throw failure.exit() }
-        var setup = store.setup(applicationName: applicationName, application: application)
-        setup.watchesStore = watching
-        let controller = setup.openController(for: opened)
-        // A broken store file is said at once: values then show defaults and nothing is saved.
-        if let problem = controller.store.loadError {
-            StandardStream.error.write("bundle-settings: warning: \(problem.description)\n")
-        }
-        // Unreadable system defaults or stored values are otherwise silently skipped, and the
-        // value shown would come from a lower layer with no hint why.
-        for diagnostic in controller.administrator.diagnostics + controller.store.diagnostics {
-            StandardStream.error.write("bundle-settings: \(diagnostic.description)\n")
-        }
-        return controller
+        try choice.openController(applicationName: applicationName, requiringRootPage: requiringRootPage, watching: watching)
     }
 }
 
 /// Prints a refusal to standard error and ends with status 1.
 public func fail(_ message: String) -> ExitCode {
-    StandardStream.error.write("bundle-settings: \(message)\n")
+    StandardStream.error.writeMessage(message)
     return ExitCode(1)
 }

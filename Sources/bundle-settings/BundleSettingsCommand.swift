@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import SettingsCommandLine
 import SettingsKit
 
@@ -24,9 +25,22 @@ struct BundleSettingsCommand: ParsableCommand {
             if arguments.first == OpenCommand.configuration.commandName { arguments.removeFirst() }
             exit(withError: fail(WindowExecutable.exec(arguments: arguments)))
         }
+        if arguments == ["--version"] { return print(BuildConfiguration.version) }
         // Bound for messages of ours a subcommand may show; the command line never leaves the C
         // locale, so its output (for bundle authors and scripts) stays English.
         MessageCatalogs.bind(directory: MessageCatalogs.directory())
-        main(nil)
+        guard let plain = PlainValueCommand(arguments) else { return main(nil) }
+        do {
+            try MainActor.assumeIsolated {
+                switch plain.action {
+                case .get(let key): try GetCommand.run(key: key, json: plain.json, session: plain.session)
+                case .set(let key, let value): try SetCommand.run(key: key, value: value, type: nil, json: plain.json, session: plain.session)
+                }
+            }
+        } catch let code as ExitCode {
+            Glibc.exit(code.rawValue)
+        } catch {
+            exit(withError: error)
+        }
     }
 }

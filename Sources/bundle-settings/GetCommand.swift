@@ -12,10 +12,14 @@ struct GetCommand: MainThreadCommand {
 
 
     @MainActor
-    func runOnMainThread() throws {
-        let controller = try options.openController()
+    func runOnMainThread() throws { try Self.run(key: key, json: json, session: options.choice) }
+
+    /// What the command does, with the options' values (also read without the parser: `PlainValueCommand`).
+    @MainActor
+    static func run(key text: String, json: Bool, session: SessionChoice) throws {
+        let controller = try session.openController()
         // The key exactly as typed: no Unicode normalisation (see `SettingKey`).
-        let key = SettingKey(self.key)
+        let key = SettingKey(text)
         let bundleDefault = controller.firstRow(forKey: key)?.defaultValue
         guard let value = controller.effectiveValue(forKey: key, bundleDefault: bundleDefault).value else {
             throw fail("\"\(key)\" has no value and no default.")

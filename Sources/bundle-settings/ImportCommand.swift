@@ -35,14 +35,14 @@ struct ImportCommand: MainThreadCommand {
         }
         // Values that cannot be read are named below, with the other keys left out.
         for diagnostic in source.diagnostics where diagnostic.key.map({ source.unreadableValues[SettingKey($0)] == nil }) ?? true {
-            StandardStream.error.write("bundle-settings: \(diagnostic.description)\n")
+            StandardStream.error.writeMessage(diagnostic.description)
         }
         let outcome = StoreImport.copy(from: source, into: controller)
         for misfit in outcome.misfits {
-            StandardStream.error.write("bundle-settings: \(TerminalText.oneLine(misfit.key.text)): not imported: \(misfit.reason)\n")
+            StandardStream.error.writeMessage("\(TerminalText.oneLine(misfit.key.text)): not imported: \(misfit.reason)")
         }
-        if let failure = outcome.failure { StandardStream.error.write("bundle-settings: \(failure.description)\n") }
-        print("\(outcome.copied.count) of \(outcome.total) keys imported from \(sourceLocation.path) into \(controller.store.location.path)")
+        if let failure = outcome.failure { StandardStream.error.writeMessage(failure.description) }
+        print(TerminalText.safe("\(outcome.copied.count) of \(outcome.total) keys imported from \(sourceLocation.path) into \(controller.store.location.path)"))
         if outcome.copied.count != outcome.total { throw ExitCode(1) }
     }
 }

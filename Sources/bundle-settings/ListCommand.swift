@@ -40,10 +40,12 @@ struct ListCommand: MainThreadCommand {
             print(JSONRendering.text(ofObject: object, pretty: true))
             return
         }
-        print("# domain \(domain)")
-        print("# store \(location)")
+        // The domain comes from the bundle, the store from store.ini or the environment: file
+        // text, escaped as the keys and values are.
+        print("# domain \(TerminalText.oneLine(domain))")
+        print("# store \(TerminalText.oneLine(location.description))")
         for (key, effective) in entries {
-            let lock = effective.lockFile.map { " locked by \($0)" } ?? ""
+            let lock = effective.lockFile.map { " locked by \(TerminalText.oneLine($0))" } ?? ""
             let shown = effective.value.map { $0 == .string("") ? "\"\"" : TerminalText.oneLine($0.plainText) } ?? "(none)"
             print("\(TerminalText.oneLine(key.text)) = \(shown)  [\(effective.source.rawValue)\(lock)]")
         }

@@ -24,7 +24,7 @@ struct ResetCommand: MainThreadCommand {
         do {
             if all {
                 for key in try controller.resetAll() {
-                    StandardStream.error.write("bundle-settings: \"\(key)\" is locked by your administrator: not reset.\n")
+                    StandardStream.error.writeMessage("\"\(key)\" is locked by your administrator: not reset.")
                 }
             } else {
                 try controller.reset(keys: keys.map { SettingKey($0) })

@@ -21,7 +21,7 @@ struct SchemaCommand: ParsableCommand {
 
     func validate() throws {
         if let id, !GSettingsSchemaWriter.isValidID(id) {
-            throw ValidationError("--id takes a schema id of letters, digits, - and _, in dot-separated parts (org.example.App), not \"\(id)\".")
+            throw ValidationError("--id takes a schema id of letters, digits, - and _, in dot-separated parts (org.example.App), not \"\(TerminalText.oneLine(id))\".")
         }
         if let path, !GSettingsSchemaWriter.isValidPath(path) {
             throw ValidationError("--path takes a path that starts and ends with / and holds no // and no control characters, not \"\(TerminalText.oneLine(path))\".")
@@ -45,7 +45,7 @@ struct SchemaCommand: ParsableCommand {
             throw fail("The domain \"\(id)\" is no schema id: give --id.")
         }
         let plan = GSettingsSchemaPlan(bundle: bundle)
-        for diagnostic in plan.diagnostics { StandardStream.error.write("bundle-settings: \(diagnostic.description)\n") }
+        for diagnostic in plan.diagnostics { StandardStream.error.writeMessage(diagnostic.description) }
         let storedPath = stored?.schemaID == id ? stored?.path : nil
         let schemaPath = relocatable ? nil : path ?? storedPath ?? GSettingsSchemaWriter.defaultPath(forID: id)
         let name = bundle.location.path.split(separator: "/").last.map(String.init) ?? bundle.location.path

@@ -21,8 +21,12 @@ struct SetCommand: MainThreadCommand {
 
 
     @MainActor
-    func runOnMainThread() throws {
-        let controller = try options.openController()
+    func runOnMainThread() throws { try Self.run(key: key, value: value, type: type, json: json, session: options.choice) }
+
+    /// What the command does, with the options' values (also read without the parser: `PlainValueCommand`).
+    @MainActor
+    static func run(key: String, value: String, type: RowWriteRule.ExplicitType?, json: Bool, session: SessionChoice) throws {
+        let controller = try session.openController()
         do {
             try controller.set(value, forKey: SettingKey(key), type: type, json: json)
         } catch {

@@ -191,6 +191,27 @@ import Testing
         #expect(catalog.diagnostics.contains { $0.file.contains("/org.example.Fifo/") && $0.message.contains("named pipe") })
     }
 
+    /// A schema ID or path the GSettings store would refuse when it opens (a control character,
+    /// no schema ID) is said to the author, naming the file and the key, and the default key
+    /// file is used: listed as GSettings, every write would be refused.
+    @Test func aSchemaIDOrPathGSettingsCannotTakeFallsBackToTheKeyFile() throws {
+        let fixture = ApplicationFixture()
+        let cases = [
+            ("org.example.ControlPath", "[Store]\nBackend=gsettings\nSchemaId=org.example.ControlPath\nPath=/org/ex\u{1}ample/\n", "Path"),
+            ("org.example.EscapeID", "[Store]\nBackend=gsettings\nSchemaId=org.\u{1B}]0;title\u{7}example\n", "SchemaId"),
+            ("org.example.SlashID", "[Store]\nBackend=gsettings\nSchemaId=org/example\n", "SchemaId"),
+            ("org.example.ColonID", "[Store]\nBackend=gsettings\nSchemaId=org.example:/path/\n", "SchemaId"),
+        ]
+        for (id, text, _) in cases { fixture.files.text(fixture.install(id) + "/store.ini", text) }
+        let catalog = fixture.scan()
+        for (id, _, key) in cases {
+            #expect(catalog.application(id: id)?.store == .keyFile, "\(id)")
+            let said = catalog.diagnostics.filter { $0.file.hasSuffix("/\(id)/store.ini") }
+            #expect(said.map(\.key) == [key], "\(id): \(catalog.diagnostics)")
+            #expect(said.allSatisfy { !$0.description.unicodeScalars.contains(where: TerminalText.isControl) }, "\(said)")
+        }
+    }
+
     @Test func aSessionOnAnApplicationUsesItsIDAsDomainAndItsStore() throws {
         let fixture = ApplicationFixture()
         fixture.install("org.example.Plain")

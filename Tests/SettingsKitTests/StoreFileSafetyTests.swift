@@ -193,6 +193,46 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.file("config/settings.ini.lock")))
     }
 
+    /// A store linked to a file that is not a store (as a user's `~/.ssh/authorized_keys`; here
+    /// one this test made): the write is refused, the file stays as it was, and neither a lock
+    /// nor a temporary file appears beside it or beside the link.
+    @Test(arguments: [StoreLocation.Format.keyFile, .plist])
+    func aWriteRefusedThroughALinkLeavesNothingBesideItsTarget(format: StoreLocation.Format) throws {
+        let folder = ScratchFolder()
+        let keys = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB3x user@example\n"
+        try folder.write(keys, to: "ssh/authorized_keys")
+        let name = format == .plist ? "settings.plist" : "settings.ini"
+        try FileManager.default.createDirectory(atPath: folder.file("config"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("config/" + name), withDestinationPath: "../ssh/authorized_keys")
+        let store = StoreLocation(path: folder.file("config/" + name), format: format).openStore(watching: false)
+        let error = try #require(throws: StoreError.self) { try store.setValue(.string("x"), forKey: "a") }
+        #expect(error.reason == .unreadable, "\(error)")
+        #expect(folder.read("ssh/authorized_keys") == keys)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("ssh")) == ["authorized_keys"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("config")) == [name])
+    }
+
+    /// Refused for what the file's permissions say, or for a value the format cannot hold:
+    /// nothing is made either, not even the store's folder.
+    @Test func aWriteRefusedForPermissionsOrValueMakesNoFileAndNoFolder() throws {
+        let folder = ScratchFolder()
+        try folder.write("[Settings]\na=1\n", to: "target/settings.ini")
+        // Nobody may write it: refused even for root, who passes every access check.
+        chmod(folder.file("target/settings.ini"), 0o444)
+        try FileManager.default.createDirectory(atPath: folder.file("config"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.file("config/settings.ini"), withDestinationPath: "../target/settings.ini")
+        let linked = KeyFileStore(path: folder.file("config/settings.ini"), watching: false)
+        let readOnly = try #require(throws: StoreError.self) { try linked.setValue(.integer(2), forKey: "a") }
+        #expect(readOnly.description.contains("read-only"), "\(readOnly)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("target")) == ["settings.ini"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("config")) == ["settings.ini"])
+
+        let fresh = KeyFileStore(path: folder.file("new/settings.ini"), watching: false)
+        let unrepresentable = try #require(throws: StoreError.self) { try fresh.setValue(.string("nul \u{0} inside"), forKey: "a") }
+        #expect(unrepresentable.reason == .unrepresentable, "\(unrepresentable)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("new")))
+    }
+
     @Test func aLinkAtTheTemporaryFileIsRemovedNotFollowed() throws {
         let folder = ScratchFolder()
         try folder.write("precious", to: "other.txt")

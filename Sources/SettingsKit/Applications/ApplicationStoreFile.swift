@@ -71,7 +71,7 @@ public enum ApplicationStoreFile {
         var diagnostics: [Diagnostic] = []
         let known = ["Backend", "SchemaId", "Path"]
         for key in document.keys(of: group) where !known.contains(key) {
-            diagnostics.append(Diagnostic(.warning, file: file, key: key, "Unknown key \"\(key)\" in [\(group)] is ignored (known: \(known.joined(separator: ", ")))."))
+            diagnostics.append(Diagnostic(.warning, file: file, key: quoted(key), "Unknown key \"\(quoted(key))\" in [\(group)] is ignored (known: \(known.joined(separator: ", ")))."))
         }
         let backend = document.string(group, "Backend")?.trimmingSpaces().lowercased() ?? "keyfile"
         switch backend {
@@ -80,20 +80,33 @@ public enum ApplicationStoreFile {
         case "plist":
             return (.plist, diagnostics)
         case "gsettings":
-            guard let schema = document.string(group, "SchemaId")?.trimmingSpaces(), !schema.isEmpty, !schema.contains(":") else {
+            // Checked as the GSettings store checks them when it opens: one it would refuse there
+            // must not be listed as the application's store, every write then refused.
+            guard let schema = document.string(group, "SchemaId")?.trimmingSpaces(), !schema.isEmpty else {
                 diagnostics.append(Diagnostic(.warning, file: file, key: "SchemaId", "Backend=gsettings needs SchemaId, a schema ID (org.example.App): values are in the default key file."))
                 return (.keyFile, diagnostics)
             }
-            let path = document.string(group, "Path")?.trimmingSpaces()
-            if let path, !(path.hasPrefix("/") && path.hasSuffix("/")) || path.contains("//") {
-                diagnostics.append(Diagnostic(.warning, file: file, key: "Path", "Path \"\(path)\" is not a GSettings path (it starts and ends with \"/\", as /org/example/App/): values are in the default key file."))
+            guard GSettingsSchemaWriter.isValidID(schema) else {
+                diagnostics.append(Diagnostic(.warning, file: file, key: "SchemaId", "SchemaId \"\(quoted(schema))\" is not a GSettings schema ID (letters, digits, - and _ in dot-separated parts, as org.example.App): values are in the default key file."))
                 return (.keyFile, diagnostics)
             }
-            return (.gsettings(GSettingsAddress(schemaID: schema, path: path.flatMap { $0.isEmpty ? nil : $0 })), diagnostics)
+            let path = document.string(group, "Path")?.trimmingSpaces()
+            if let path, !GSettingsSchemaWriter.isValidPath(path) {
+                diagnostics.append(Diagnostic(.warning, file: file, key: "Path", "Path \"\(quoted(path))\" is not a GSettings path (it starts and ends with \"/\", holds no \"//\" and no control characters, as /org/example/App/): values are in the default key file."))
+                return (.keyFile, diagnostics)
+            }
+            return (.gsettings(GSettingsAddress(schemaID: schema, path: path)), diagnostics)
         default:
-            diagnostics.append(Diagnostic(.warning, file: file, key: "Backend", "Backend \"\(backend)\" is not keyfile, plist or gsettings: values are in the default key file."))
+            diagnostics.append(Diagnostic(.warning, file: file, key: "Backend", "Backend \"\(quoted(backend))\" is not keyfile, plist or gsettings: values are in the default key file."))
             return (.keyFile, diagnostics)
         }
+    }
+
+    /// A value of the file as a message quotes it: as long as a line of text is shown (the file
+    /// may hold 64 KiB on one line). Its control characters are escaped where it is printed
+    /// (`Diagnostic.description`).
+    private static func quoted(_ value: String) -> String {
+        ShownText.cut(value, to: ShownText.Kind.line.characterLimit)
     }
 
     private static func existsWithoutFollowing(_ path: String) -> Bool {

@@ -1,5 +1,6 @@
 import CGLib
 import FoundationEssentials
+import Glibc
 
 /// The default store format: a GLib key file with one group, `[Settings]`, whose keys are the
 /// escaped store keys (`KeyFileKeyEscaping`) and whose values are GVariant text (`GVariantText`),
@@ -97,7 +98,10 @@ public enum KeyFileFormat: StoreFileFormat {
         // GLib's parser ends a line at a NUL byte and drops the rest of it: a group header after
         // one goes unseen, so another group's keys would be read as ours, and a rewrite would
         // lose the text after it.
-        guard !contents.contains(0) else {
+        // memchr, not `contains`: Data's iterator took 3 of `set`'s 44 million instructions
+        // on a 1,000-key store, byte by byte.
+        let holdsNUL = contents.withUnsafeBytes { bytes in bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }
+        guard !holdsNUL else {
             g_key_file_free(keyFile)
             throw .unreadable("it holds a NUL byte, which a key file cannot hold")
         }

@@ -62,6 +62,12 @@ enum StoreFileAccess {
         }
     }
 
+    /// Refuses, as `write` would, a store that is not a regular file or may not be written (or
+    /// whose link leads to such a file), before its lock and temporary files are made.
+    static func refuseUnwritable(_ path: String) throws(StoreError) {
+        _ = try permissions(ofReplacing: writableTarget(of: path))
+    }
+
     /// The file a write of `path` replaces: `path` itself, or for a symlink the file at the end
     /// of its chain of links (which need not exist yet), with its folder's real path, so every
     /// path to one file names the same file and the same lock. Refuses a store, or the file its

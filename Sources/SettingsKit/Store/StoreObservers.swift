@@ -5,6 +5,8 @@ final class StoreObservers<Event> {
     private var handlers: [Int: @MainActor (Event) -> Void] = [:]
     private var nextIdentifier = 0
 
+    var isEmpty: Bool { handlers.isEmpty }
+
     func add(_ handler: @escaping @MainActor (Event) -> Void) -> ChangeObservation {
         let identifier = nextIdentifier
         nextIdentifier += 1

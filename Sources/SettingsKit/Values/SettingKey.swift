@@ -1,3 +1,5 @@
+import Glibc
+
 /// A store key, or any key of a property-list dictionary, compared exactly.
 ///
 /// Swift's `String` compares and hashes by Unicode canonical equivalence, so `"café"` written
@@ -34,7 +36,18 @@ public struct SettingKey: Hashable, Sendable, Comparable, ExpressibleByStringLit
     public var isEmpty: Bool { text.utf8.isEmpty }
 
     public static func == (left: SettingKey, right: SettingKey) -> Bool {
-        left.text.utf8.elementsEqual(right.text.utf8)
+        // The bytes compared at once where both are contiguous (every native string): comparing
+        // them one by one through the generic sequence made the look-ups of a 1,000-key store
+        // 7 of `set`'s 60 million instructions.
+        let compared = left.text.utf8.withContiguousStorageIfAvailable { leftBytes in
+            right.text.utf8.withContiguousStorageIfAvailable { rightBytes in
+                guard leftBytes.count == rightBytes.count else { return false }
+                guard let leftStart = leftBytes.baseAddress, let rightStart = rightBytes.baseAddress else { return true }
+                return memcmp(leftStart, rightStart, leftBytes.count) == 0
+            }
+        }
+        if case let same?? = compared { return same }
+        return left.text.utf8.elementsEqual(right.text.utf8)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -86,10 +86,10 @@ final class ApplicationInstance {
         // Unreadable system defaults or stored values are otherwise silently skipped; said to
         // whoever launched from a terminal (an unreadable store has its banner too).
         if let problem = controller.store.loadError {
-            StandardStream.error.write("bundle-settings: warning: \(problem.description)\n")
+            StandardStream.error.writeMessage("warning: " + problem.description)
         }
         for diagnostic in controller.administrator.diagnostics + controller.store.diagnostics {
-            StandardStream.error.write("bundle-settings: \(diagnostic.description)\n")
+            StandardStream.error.writeMessage(diagnostic.description)
         }
         let storePath = controller.store.location.path
         // The window's title names the application, unless it is only the bundle folder's name.

@@ -1,0 +1,39 @@
+import SettingsKit
+
+/// The bundle and store every value command works on, as `SessionOptions` give them: plain
+/// values, so that `get` and `set` can run without parsing a command line (see `PlainValueCommand`).
+public struct SessionChoice: Sendable, Equatable {
+    public var bundle = BundleChoice()
+    public var store = StoreChoice()
+
+    public init(bundle: BundleChoice = BundleChoice(), store: StoreChoice = StoreChoice()) {
+        self.bundle = bundle
+        self.store = store
+    }
+
+    /// `watching`: for `watch`, whose store follows the file; the other commands read or write it
+    /// once and leave the file monitor (an inotify instance) to those that need one.
+    @MainActor
+    public func openController(applicationName: String? = nil, requiringRootPage: Bool = true,
+                               watching: Bool = false) throws -> SettingsController {
+        let opened: SettingsBundle
+        let application: InstalledApplication?
+        do {
+            application = try bundle.application()
+            opened = try bundle.open(requiringRootPage: requiringRootPage)
+        } catch let failure as CommandFailure { throw failure.exit() }
+        var setup = store.setup(applicationName: applicationName, application: application)
+        setup.watchesStore = watching
+        let controller = setup.openController(for: opened)
+        // A broken store file is said at once: values then show defaults and nothing is saved.
+        if let problem = controller.store.loadError {
+            StandardStream.error.writeMessage("warning: " + problem.description)
+        }
+        // Unreadable system defaults or stored values are otherwise silently skipped, and the
+        // value shown would come from a lower layer with no hint why.
+        for diagnostic in controller.administrator.diagnostics + controller.store.diagnostics {
+            StandardStream.error.writeMessage(diagnostic.description)
+        }
+        return controller
+    }
+}
