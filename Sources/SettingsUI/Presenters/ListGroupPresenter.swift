@@ -198,9 +198,12 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             item.entry = entry
             let typingPause = TypingPause { [weak item] in item?.save() }
             item.typingPause = typingPause
-            item.save = { [weak self, weak entry, weak typingPause] in
+            item.save = { [weak self, weak item, weak entry, weak typingPause] in
                 typingPause?.cancel()
-                guard let self, let entry, entry.text != items[safe: index]?.stringValue else { return }
+                // A row the list replaced saves nothing: its index may hold another element now
+                // (its entry loses the focus as it goes, after a deletion).
+                guard let self, let item, itemRows[safe: index] === item, let entry,
+                      entry.text != items[safe: index]?.stringValue else { return }
                 let text = entry.text
                 binder?.editList(row) { session throws(SettingsError) in
                     try session.replaceItem(at: index, with: try self.list.element(fromText: text).get(), in: self.row)
