@@ -89,12 +89,19 @@ final class ListLimitWindowTests: XCTestCase {
         XCTAssertEqual(gtk_editable_get_position(OpaquePointer(last.pointer)), 1, "the cursor after the text")
     }
 
-    func testAnItemEditIsStoredAfterTheTypingPause() async throws {
+    /// The Albums page with the tags "pets" and "garden", "more" typed over "pets" and not
+    /// stored yet.
+    private func typingInTheFirstTag() throws -> (SettingsWindow, SettingsController, ListGroupPresenter, TextEntry) {
         let (window, controller, tags) = try albumsPage(tags: ["pets", "garden"])
-        defer { window.window.destroy() }
         let entry = try XCTUnwrap(tags.itemRows[0].entry)
         entry.grabFocus()
         entry.text = "more"
+        return (window, controller, tags, entry)
+    }
+
+    func testAnItemEditIsStoredAfterTheTypingPause() async throws {
+        let (window, controller, tags, entry) = try typingInTheFirstTag()
+        defer { window.window.destroy() }
         XCTAssertEqual(controller.listItems(of: tags.row), ["pets", "garden"].map(PlistValue.string), "not at each keystroke")
         XCTAssertTrue(GtkTestSupport.iterate(for: 5) {
             controller.listItems(of: tags.row) == ["more", "garden"].map(PlistValue.string)
@@ -103,11 +110,8 @@ final class ListLimitWindowTests: XCTestCase {
     }
 
     func testDeletingAnotherItemKeepsAnEditNotYetStored() async throws {
-        let (window, controller, tags) = try albumsPage(tags: ["pets", "garden"])
+        let (window, controller, tags, _) = try typingInTheFirstTag()
         defer { window.window.destroy() }
-        let entry = try XCTUnwrap(tags.itemRows[0].entry)
-        entry.grabFocus()
-        entry.text = "more"
         bs_signal_emit(try XCTUnwrap(tags.itemRows[1].deleteButton).raw, "clicked")
         XCTAssertEqual(controller.listItems(of: tags.row), [.string("more")], "the edit stored before the deletion")
     }

@@ -81,6 +81,20 @@ final class RejectedTextTests: XCTestCase {
         XCTAssertEqual(gtk_widget_get_visible(window.window.pointer), 0, "a second close goes through")
     }
 
+    /// The page kept by Back, for looking at in each style (`BUNDLE_SETTINGS_SCREENSHOT_DIR`).
+    func testScreenshotOfThePageKeptByBack() async throws {
+        guard let screenshots = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"] else {
+            throw XCTSkip("set BUNDLE_SETTINGS_SCREENSHOT_DIR")
+        }
+        _ = try typeRefusedText()
+        window.window.setDefaultSize(width: 640, height: 400)
+        XCTAssertTrue(sendKey(GDK_KEY_Left, GDK_ALT_MASK))
+        try ThemeContrastTests.inEachTheme { theme in
+            GtkTestSupport.iterate(for: 0.3)
+            XCTAssertTrue(WidgetScreenshot.savePNG(of: window.window, to: "\(screenshots)/refused-text-kept-\(theme).png"))
+        }
+    }
+
     private func hasSelection(_ entry: TextEntry) -> Bool {
         var start: Int32 = 0
         var end: Int32 = 0
