@@ -52,4 +52,12 @@ public final class TextEntry: Widget {
 
     /// Called when the user presses Enter.
     public func onActivate(_ handler: @escaping @MainActor () -> Void) { on("activate", handler) }
+
+    /// Takes the keyboard focus with the cursor after the text and nothing selected: GTK's own
+    /// grab selects all of it, which the next keystroke would replace.
+    public func focusWithoutSelecting() {
+        let text = UnsafeMutablePointer<GtkText>(gtk_editable_get_delegate(editable) ?? editable)
+        _ = gtk_text_grab_focus_without_selecting(text)
+        gtk_editable_set_position(editable, -1)
+    }
 }

@@ -73,6 +73,49 @@ final class ListLimitWindowTests: XCTestCase {
         XCTAssertTrue(shownLabels(in: add).contains(Self.fullNote))
     }
 
+    func testTheLastItemAllowedTakesTheFocusWithNothingSelectedForTheNextKey() async throws {
+        let (window, _, tags) = try albumsPage(tags: ["a", "b", "c", "d"])
+        defer { window.window.destroy() }
+        let entry = try XCTUnwrap(tags.addEntry)
+        entry.grabFocus()
+        entry.text = "e"
+        entry.pressEnter()
+        let last = try XCTUnwrap(tags.itemRows.last?.entry)
+        XCTAssertTrue(try XCTUnwrap(window.window.focusWidget).isInside(last), "on the item just added")
+        var start: Int32 = 0
+        var end: Int32 = 0
+        XCTAssertEqual(gtk_editable_get_selection_bounds(OpaquePointer(last.pointer), &start, &end), 0,
+                       "no text selected: a key typed next adds to it rather than replacing it")
+        XCTAssertEqual(gtk_editable_get_position(OpaquePointer(last.pointer)), 1, "the cursor after the text")
+    }
+
+    /// The Albums page with the tags "pets" and "garden", "more" typed over "pets" and not
+    /// stored yet.
+    private func typingInTheFirstTag() throws -> (SettingsWindow, SettingsController, ListGroupPresenter, TextEntry) {
+        let (window, controller, tags) = try albumsPage(tags: ["pets", "garden"])
+        let entry = try XCTUnwrap(tags.itemRows[0].entry)
+        entry.grabFocus()
+        entry.text = "more"
+        return (window, controller, tags, entry)
+    }
+
+    func testAnItemEditIsStoredAfterTheTypingPause() async throws {
+        let (window, controller, tags, entry) = try typingInTheFirstTag()
+        defer { window.window.destroy() }
+        XCTAssertEqual(controller.listItems(of: tags.row), ["pets", "garden"].map(PlistValue.string), "not at each keystroke")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) {
+            controller.listItems(of: tags.row) == ["more", "garden"].map(PlistValue.string)
+        }, "stored once the typing pauses, focus still in the item")
+        XCTAssertTrue(try XCTUnwrap(window.window.focusWidget).isInside(entry), "the row typed in stays, with the focus")
+    }
+
+    func testDeletingAnotherItemKeepsAnEditNotYetStored() async throws {
+        let (window, controller, tags, _) = try typingInTheFirstTag()
+        defer { window.window.destroy() }
+        bs_signal_emit(try XCTUnwrap(tags.itemRows[1].deleteButton).raw, "clicked")
+        XCTAssertEqual(controller.listItems(of: tags.row), [.string("more")], "the edit stored before the deletion")
+    }
+
     /// The full list, for looking at (`BUNDLE_SETTINGS_SCREENSHOT_DIR`).
     func testScreenshotOfAFullList() async throws {
         guard let screenshots = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"] else {

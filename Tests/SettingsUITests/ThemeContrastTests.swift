@@ -122,6 +122,46 @@ final class ThemeContrastTests: XCTestCase {
         print("Contrast of a broken rule: " + report.joined(separator: ", "))
     }
 
+    /// Why a row is disabled (a full list's add row, a setting locked by the administrator) is
+    /// the only explanation the user gets: it reads at 4.5:1 though its row is drawn disabled;
+    /// and so does a short footer, a dim caption on the window's background.
+    func testWhyARowIsDisabledAndAFooterReadAtFourAndAHalfToOneInEveryStyle() async throws {
+        GtkTestSupport.initialize()
+        let row = DemoPages.row
+        let group = row(0, .group(GroupRow(footer: "Changes apply at once.")), nil, "Account", nil)
+        let locked = row(1, .toggle(ToggleRow()), "sync", "Sync", .bool(true))
+        var tags = ListGroupRow()
+        tags.add = row(0, .textField(TextFieldRow()), nil, "New tag", nil)
+        var list = row(2, .listGroup(tags), "tags", "Tags", .array([.string("cats")]))
+        list.rules.maximumItems = 1
+        let page = Page(name: "Root", path: nil, title: "Contrast",
+                        sections: [Section(header: group, rows: [locked]), Section(header: list, rows: [])],
+                        rows: [group, locked, list])
+        let messages = [(RowView.lockedSubtitle, true), ("The list holds at most 1 item.", true), ("Changes apply at once.", false)]
+        var report: [String] = []
+        try Self.inEachTheme { theme in
+            let session = FakeSession(root: page)
+            session.lockedKeys = ["sync"]
+            let window = GtkTestSupport.makeWindow(session)
+            defer { window.window.destroy() }
+            window.window.setDefaultSize(width: 640, height: 500)
+            GtkTestSupport.iterate(for: 0.3)
+            if let folder = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"] {
+                WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/disabled-why-\(theme).png")
+            }
+            let pixels = try XCTUnwrap(WidgetPixels(of: window.window), theme)
+            for (message, isDisabled) in messages {
+                let label = try XCTUnwrap(Self.label(message, in: window.window), "\(theme) \(message)")
+                XCTAssertEqual(gtk_widget_is_sensitive(label.pointer) == 0, isDisabled, "\(theme) \(message)")
+                let bounds = try XCTUnwrap(WidgetPixels.bounds(of: label, in: window.window), "\(theme) \(message)")
+                let ratio = Self.contrast(in: pixels, bounds)
+                report.append("\(theme) \(message): \(String(format: "%.2f", ratio)):1")
+                XCTAssertGreaterThanOrEqual(ratio, 4.5, "\(theme) \(message)")
+            }
+        }
+        print("Contrast of why a row is disabled: " + report.joined(separator: ", "))
+    }
+
     /// Runs `body` with each of `themes` set, then sets the theme back.
     static func inEachTheme(_ body: (String) throws -> Void) throws {
         let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))

@@ -45,6 +45,7 @@ final class PageBinder {
     /// Called after the rows showed a change of these keys.
     var changed: (@MainActor (Set<SettingKey>) -> Void)?
     private var observation: ChangeObservation?
+    private let rejectedText = RejectedTextGuard()
     /// The key being written, and whether the session announced it meanwhile: a write the
     /// session does not announce (nothing changed, or it failed) still puts its rows right.
     private var writing: (key: SettingKey, announced: Bool)?
@@ -103,6 +104,14 @@ final class PageBinder {
     func setEditable(_ editable: Bool) {
         isEditable = editable
         for page in navigation.pages { page.column.isSensitive = editable }
+    }
+
+    /// Whether going back from the current page (`.back`) or closing all of them (`.closing`)
+    /// may go on: not the first time a field there holds text its rule refuses, which would be
+    /// lost (`RejectedTextGuard`).
+    func allowsLeaving(_ leaving: RejectedTextGuard.Leaving) -> Bool {
+        let pages = leaving == .back ? Array(navigation.pages.suffix(1)) : navigation.pages
+        return rejectedText.allowsLeaving(pages, leaving, binder: self)
     }
 
     /// Stores text typed but not yet stored, on every page.

@@ -29,23 +29,39 @@ extension PageView {
         return (presenter as? ListGroupPresenter)?.addView?.listRow
     }
 
-    /// Focuses `listRow` and scrolls it into view.
+    /// Focuses `listRow`, scrolls it to the middle of the view and highlights it for a moment
+    /// (`landed-row`, then fading out: style.css), as GNOME Settings shows the row a search
+    /// result opens: a 1 px focus ring at the view's edge was easy to miss.
     func reveal(_ listRow: ListBoxRow) {
         listRow.grabFocus()
-        scrollToShow(listRow, until: monotonicMicroseconds() + Self.revealPatience)
+        listRow.removeStyleClass(Self.fadingStyle)
+        listRow.addStyleClass(Self.landedStyle)
+        MainLoopSource.once(after: Self.landedMilliseconds) { [weak listRow] in
+            listRow?.addStyleClass(Self.fadingStyle)
+            listRow?.removeStyleClass(Self.landedStyle)
+            MainLoopSource.once(after: Self.fadingMilliseconds) { [weak listRow] in listRow?.removeStyleClass(Self.fadingStyle) }
+        }
+        scrollToCentre(listRow, until: monotonicMicroseconds() + Self.revealPatience)
     }
+
+    /// The style of a row just revealed, and of its highlight fading out (its transition, as
+    /// long as `fadingMilliseconds`), taken off after, so the row's hover stays as quick as any.
+    static let landedStyle = "landed-row"
+    static let fadingStyle = "landed-row-fading"
+    static let landedMilliseconds: UInt32 = 1000
+    static let fadingMilliseconds: UInt32 = 600
 
     /// How long a reveal keeps looking (microseconds): a page just pushed has no layout until
     /// its first frame, and rows built on the way to the one shown grow the content for several
     /// frames more; a busy machine takes seconds over that.
     static let revealPatience = 5_000_000
 
-    /// Looks again every frame or so until the row is in view, or the patience runs out.
-    private func scrollToShow(_ listRow: ListBoxRow, until deadline: Int) {
-        guard !widget.scrollToShow(listRow), monotonicMicroseconds() < deadline else { return }
+    /// Looks again every frame or so until the row is in the middle, or the patience runs out.
+    private func scrollToCentre(_ listRow: ListBoxRow, until deadline: Int) {
+        guard !widget.scrollToCentre(listRow), monotonicMicroseconds() < deadline else { return }
         MainLoopSource.once(after: 20) { [weak self, weak listRow] in
             guard let self, let listRow else { return }
-            scrollToShow(listRow, until: deadline)
+            scrollToCentre(listRow, until: deadline)
         }
     }
 }

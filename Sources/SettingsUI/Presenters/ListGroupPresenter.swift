@@ -8,6 +8,8 @@ import SettingsKit
 /// each element. The add row follows `AddSpecifier`: an entry and an add button for text, a
 /// dialog on the add page for a child pane, a menu of the choices for a multi-value. Every row
 /// is one Tab stop: the delete button is for the mouse, keys delete too (`ListItemDeletionKeys`).
+/// A text element typed in is saved as a text field is (Enter, focus leaving, a pause in the
+/// typing), and before any other change of the list, so another action never drops it.
 @MainActor
 final class ListGroupPresenter: DynamicRowsPresenter {
     let row: Row
@@ -54,7 +56,15 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         self.state = state
         let current: [PlistValue]
         if case .array(let elements)? = state.value { current = elements } else { current = [] }
-        if current != items || itemRows.count != current.count {
+        if current != items, entriesShow(current) {
+            // An element typed in was stored: its entry shows it already, and a new row would
+            // take the cursor from the user still typing there.
+            items = current
+            for (item, element) in zip(itemRows, current) where item.summary != element.plainText {
+                item.summary = element.plainText
+                item.deleteButton?.setAccessibleLabel(tr("Delete %s", item.summary))
+            }
+        } else if current != items || itemRows.count != current.count {
             let focused = focusedItemIndex
             items = current
             itemRows = current.enumerated().map { makeItemRow($0.offset, $0.element) }
@@ -63,12 +73,23 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         }
         for item in itemRows { showShared(state, on: item.view) }
         if let addView {
-            // A full list's add row gives the focus to the item just added before it is disabled.
+            // A full list's add row gives the focus to the item just added before it is disabled,
+            // its cursor after the text: nothing selected for the next keystroke to replace.
             if isFull, contains(focusOf: addView.listRow) { focusItem(at: itemRows.count - 1) }
             showShared(state, on: addView)
             if isFull { addView.listRow.isSensitive = false }
             // The add row says why nothing can be added or changed.
             addView.setSubtitle(state.isLocked ? RowView.lockedSubtitle : fullSubtitle)
+        }
+    }
+
+    /// Whether `elements` differ from the items shown only where a text item's entry shows the
+    /// new element already (what the user typed there, stored).
+    private func entriesShow(_ elements: [PlistValue]) -> Bool {
+        guard elements.count == items.count, itemRows.count == items.count else { return false }
+        return elements.indices.allSatisfy { index in
+            elements[index] == items[index]
+                || (elements[index].stringValue != nil && itemRows[index].entry?.text == elements[index].stringValue)
         }
     }
 
@@ -98,7 +119,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             return
         }
         let item = itemRows[min(index, itemRows.count - 1)]
-        if let entry = item.entry { entry.grabFocus() } else { item.view.listRow.grabFocus() }
+        if let entry = item.entry { entry.focusWithoutSelecting() } else { item.view.listRow.grabFocus() }
     }
 
     private func showShared(_ state: RowState, on view: RowView) {
@@ -114,7 +135,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             guard let page = itemPage, case .dictionary? = items[safe: index] else { return }
             openEditor(page: page, title: item.view.title.text, editing: items[index]) { [weak self] element in
                 guard let self else { return }
-                binder?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: element, in: self.row) }
+                editList { session throws(SettingsError) in try session.replaceItem(at: index, with: element, in: self.row) }
             }
         } else if listRow === addView?.listRow {
             if let addEntry { addEntry.grabFocus(); return }
@@ -122,13 +143,20 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             guard case .page(let page) = list.adding else { return }
             openEditor(page: page, title: list.add?.title ?? listTitle, editing: nil) { [weak self] element in
                 guard let self else { return }
-                binder?.editList(row) { session throws(SettingsError) in try session.appendItem(element, to: self.row) }
+                editList { session throws(SettingsError) in try session.appendItem(element, to: self.row) }
             }
         }
     }
 
     func commitPendingEdit() {
         for item in itemRows { item.save() }
+    }
+
+    /// Makes a change of the list after storing what was typed in its items: a change rebuilds
+    /// their rows, which would drop it.
+    private func editList(_ edit: (SettingsSession) throws(SettingsError) -> Void) {
+        commitPendingEdit()
+        binder?.editList(row, edit)
     }
 
     // MARK: Elements
@@ -156,7 +184,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         let summary = Self.summary(of: element, item: list.item, keys: summaryKeys, secret: secretKeys)
         let editing = list.itemEditing
         let isText = editing.isText && element.stringValue != nil
-        let item = ListItemRowView(title: isText ? nil : summary)
+        let item = ListItemRowView(title: isText ? nil : summary, summary: summary)
         if let image = list.item.flatMap({ CellImage.image(for: $0.image) }) { item.view.addLeading(image) }
         if isText {
             let entry = TextEntry(secure: false)
@@ -168,13 +196,20 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             item.view.removeTexts()
             item.view.makeControlTheTabStop()
             item.entry = entry
-            item.save = { [weak self, weak entry] in
-                guard let self, let entry, entry.text != summary else { return }
+            let typingPause = TypingPause { [weak item] in item?.save() }
+            item.typingPause = typingPause
+            item.save = { [weak self, weak item, weak entry, weak typingPause] in
+                typingPause?.cancel()
+                // A row the list replaced saves nothing: its index may hold another element now
+                // (its entry loses the focus as it goes, after a deletion).
+                guard let self, let item, itemRows[safe: index] === item, let entry,
+                      entry.text != items[safe: index]?.stringValue else { return }
                 let text = entry.text
                 binder?.editList(row) { session throws(SettingsError) in
                     try session.replaceItem(at: index, with: try self.list.element(fromText: text).get(), in: self.row)
                 }
             }
+            entry.onChanged { [weak typingPause] in typingPause?.restart() }
             entry.onActivate { [weak item] in item?.save() }
             entry.onFocusLeave { [weak item] in item?.save() }
         } else if case .dictionary = element, itemPage != nil {
@@ -184,7 +219,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             // A choice element: a menu of the choices replaces it.
             let menu = choiceMenu(choices, label: tr("Change…"), name: tr("Change %s", summary)) { [weak self] value in
                 guard let self else { return }
-                binder?.editList(row) { session throws(SettingsError) in try session.replaceItem(at: index, with: value, in: self.row) }
+                editList { session throws(SettingsError) in try session.replaceItem(at: index, with: value, in: self.row) }
             }
             item.view.addTrailing(menu)
             item.view.listRow.isActivatable = true
@@ -194,19 +229,22 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         if list.deletable {
             let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: tr("Delete %s", summary))
             delete.addStyleClass("flat")
-            delete.onClicked { [weak self] in self?.delete(at: index, title: summary) }
+            delete.onClicked { [weak self, weak item] in if let item { self?.delete(item, at: index) } }
             item.view.addTrailing(delete)
             item.deleteButton = delete
-            item.contextMenu = ListItemDeletionKeys.install(on: item.view.listRow, button: delete) { [weak self] in
-                self?.delete(at: index, title: summary)
+            item.contextMenu = ListItemDeletionKeys.install(on: item.view.listRow, button: delete) { [weak self, weak item] in
+                if let item { self?.delete(item, at: index) }
             }
         }
         if !isText { item.view.setAccessibleName(summary) }
         return item
     }
 
-    private func delete(at index: Int, title: String) {
-        binder?.deleteListItem(at: index, from: row, title: title)
+    /// Deletes the element of `item`, after storing what was typed in the items (in this one
+    /// too: Undo puts back what the user last saw).
+    private func delete(_ item: ListItemRowView, at index: Int) {
+        commitPendingEdit()
+        binder?.deleteListItem(at: index, from: row, title: item.summary)
     }
 
     // MARK: Adding
@@ -241,7 +279,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             view.listRow.addStyleClass("add-row")
             let menu = choiceMenu(choices, label: tr("Choose…"), name: add.title ?? tr("Add to %s", listTitle)) { [weak self] value in
                 guard let self else { return }
-                binder?.editList(row) { session throws(SettingsError) in try session.appendItem(value, to: self.row) }
+                editList { session throws(SettingsError) in try session.appendItem(value, to: self.row) }
             }
             view.addTrailing(menu)
             view.listRow.isActivatable = true
@@ -284,7 +322,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         let text = entry.text
         guard !text.trimmingSpaces().isEmpty else { return }
         entry.text = ""
-        binder?.editList(row) { session throws(SettingsError) in try session.appendItem(try list.element(fromText: text).get(), to: row) }
+        editList { session throws(SettingsError) in try session.appendItem(try list.element(fromText: text).get(), to: row) }
         if !isFull { entry.grabFocus() }
     }
 
@@ -316,8 +354,13 @@ final class ListItemRowView {
     var menu: MenuButton?
     /// Stores an edited text element, if changed.
     var save: @MainActor () -> Void = {}
+    /// The save of a text element waiting for the user to pause typing.
+    var typingPause: TypingPause?
+    /// The element as the list shows it (a text element: as last stored).
+    var summary: String
 
-    init(title: String?) {
+    init(title: String?, summary: String) {
+        self.summary = summary
         view = RowView(title: title)
         view.listRow.addStyleClass("list-item-row")
     }

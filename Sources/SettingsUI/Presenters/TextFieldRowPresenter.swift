@@ -118,6 +118,10 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         binder?.write(.string(LocalDecimalField.stored(typed: text, keyboard: keyboard)), to: row)
     }
 
+    /// Whether the field holds text typed that the bundle's rules refuse: not stored, and not to
+    /// be dropped without a word (`RejectedTextGuard`).
+    var holdsRejectedText: Bool { violation != nil && entry.text != shownText }
+
     /// Whether a save is waiting for the user to pause typing.
     var isSavePending: Bool { typingPause.isPending }
 }

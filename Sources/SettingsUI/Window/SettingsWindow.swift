@@ -193,10 +193,12 @@ public final class SettingsWindow {
         window.setIconName(isName ? serializedIcon : nil)
     }
 
-    /// Stores text typed but not yet stored, on every page; true when some could not be: the
-    /// window stays open then, with the reason showing, and a second close goes through (the
-    /// edit is already put back).
+    /// Stores text typed but not yet stored, on every page; true when some could not be, or a
+    /// field holds text its rule refuses the first time (`RejectedTextGuard`): the window stays
+    /// open then, with the reason showing, and a second close goes through (the edit is already
+    /// put back, or the user chose to drop it).
     func commitBeforeClosing() -> Bool {
+        guard binder.allowsLeaving(.closing) else { return true }
         let errorsBefore = errorCount
         binder.commitPendingEdits()
         return errorCount != errorsBefore
@@ -241,6 +243,7 @@ public final class SettingsWindow {
     /// Goes back one page, as the back button, Alt+Left (Alt+Right when right to left) and
     /// Escape do; from the root page in the hub's window, back to the hub's list.
     public func goBack() {
+        guard binder.allowsLeaving(.back) else { return }
         if navigation.pages.count <= 1, let onLeave { return onLeave() }
         navigation.pop()
     }
