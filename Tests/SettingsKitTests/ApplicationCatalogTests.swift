@@ -70,6 +70,33 @@ import Testing
         #expect(ApplicationCatalog.find(id: "org.example.Missing", environment: fixture.environment, languages: ["en"]).application == nil)
     }
 
+    /// A user's `Hidden=true` stub removes a system application for that user, as the Desktop
+    /// Entry Specification says ("deleted"), shadowing the system's entry; `NoDisplay=true`
+    /// keeps an application out of menus, not out of the hub.
+    @Test func hiddenEntriesRemoveTheApplicationAndNoDisplayOnesDoNot() throws {
+        let fixture = ApplicationFixture()
+        fixture.install("org.example.Removed")
+        fixture.desktopEntry("org.example.Removed", name: "Removed", "Icon=removed")
+        fixture.files.text("user/applications/org.example.Removed.desktop", "[Desktop Entry]\nHidden=true\n")
+        fixture.install("org.example.Service")
+        fixture.desktopEntry("org.example.Service", name: "Service", "Icon=service", "NoDisplay=true")
+        fixture.install("org.example.Kept")
+        fixture.desktopEntry("org.example.Kept", name: "Kept", "Hidden=false")
+
+        let catalog = fixture.scan()
+        #expect(catalog.applications.map(\.id) == ["org.example.Kept", "org.example.Service"])
+        #expect(catalog.application(id: "org.example.Service")?.icon == "service")
+        #expect(catalog.diagnostics.map(\.file) == [fixture.path("user/applications/org.example.Removed.desktop")])
+        #expect(catalog.diagnostics.first?.severity == .note)
+        let removed = ApplicationCatalog.find(id: "org.example.Removed", environment: fixture.environment, languages: ["en"])
+        #expect(removed.application == nil)
+        #expect(removed.diagnostics.first?.message.contains("Hidden=true") == true, "\(removed.diagnostics)")
+
+        // Without the user's stub, the system's entry names it again.
+        try FileManager.default.removeItem(atPath: fixture.path("user/applications/org.example.Removed.desktop"))
+        #expect(fixture.scan().application(id: "org.example.Removed")?.displayName == "Removed")
+    }
+
     @Test func theDataFoldersFollowTheXDGRules() {
         let defaults = ApplicationDataFolder.inLookupOrder(environment: ["HOME": "/home/u"])
         #expect(defaults == [ApplicationDataFolder(path: "/home/u/.local/share", isUsers: true),

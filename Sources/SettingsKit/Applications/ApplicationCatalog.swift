@@ -7,6 +7,10 @@ import Glibc
 /// (`ApplicationDataFolder.inLookupOrder`: `XDG_DATA_HOME`, then `XDG_DATA_DIRS`). The first
 /// folder holding an ID wins, so a user's copy overrides the system's.
 ///
+/// An application whose desktop entry says `Hidden=true` (the Desktop Entry Specification's
+/// "deleted": how a user removes a system application for themselves) is not listed, and not
+/// found by `find`; one whose entry says `NoDisplay=true` is (see `DesktopEntry`).
+///
 /// Listing is cheap, so the hub's first frame does not wait on it: per application a few `stat`s,
 /// its `store.ini` if any, and its desktop entry; no page is read (only an application without a
 /// desktop entry has its Root page's `Title` read, see `BundleTitle`). Hostile installs are
@@ -131,10 +135,14 @@ public struct ApplicationCatalog: Sendable {
                 diagnostics.append(Diagnostic(.warning, file: applicationFolder, "It holds neither Settings.bundle nor InAppSettings.bundle (or cannot be read): it is not listed."))
                 continue
             }
-            let store = ApplicationStoreFile.read(inApplicationFolder: applicationFolder, linkRule: rule, dataFolder: folder)
-            diagnostics += store.diagnostics
             let entry = DesktopEntry.find(id: id, in: folders, linkRule: rule, languages: languages)
             diagnostics += entry.diagnostics
+            if let hidden = entry.entry, hidden.isHidden {
+                diagnostics.append(Diagnostic(.note, file: hidden.path, "It says Hidden=true (the application is removed for this user): the application is not listed."))
+                return (nil, diagnostics)
+            }
+            let store = ApplicationStoreFile.read(inApplicationFolder: applicationFolder, linkRule: rule, dataFolder: folder)
+            diagnostics += store.diagnostics
             let name = entry.entry?.name
                 ?? BundleTitle.read(roots: roots.map { URL(fileURLWithPath: $0) }, languages: languages)
                 ?? id
