@@ -35,6 +35,23 @@ import Testing
         #expect(location.roots.map(\.lastPathComponent) == ["InAppSettings.bundle"])
     }
 
+    /// The hub lists first what it can name without reading a bundle; the applications named by
+    /// their bundles' titles follow, named as a full scan names them.
+    @Test func applicationsWithoutDesktopEntriesCanBeNamedAfterTheOthers() throws {
+        let fixture = ApplicationFixture()
+        fixture.install("org.example.Zeta")
+        fixture.desktopEntry("org.example.Zeta", name: "Zebra")
+        fixture.install("org.example.Beta", extra: ["Title": "Beta Tool"])
+        fixture.install("org.example.Gamma")
+        let first = ApplicationCatalog.scan(environment: fixture.environment, languages: ["en"], namingBundles: false)
+        #expect(first.applications.map(\.displayName) == ["Zebra"])
+        #expect(!first.isNamed)
+        let named = first.named(languages: ["en"])
+        #expect(named.isNamed)
+        #expect(named.applications == fixture.scan().applications)
+        #expect(named.applications.map(\.displayName) == ["Beta Tool", "org.example.Gamma", "Zebra"])
+    }
+
     @Test func theNameIsInThePreferredLanguage() throws {
         let fixture = ApplicationFixture()
         fixture.install("org.example.App")
