@@ -32,11 +32,27 @@ public final class Application {
 
     public func quit() { g_application_quit(application) }
 
+    /// How often a display still starting is tried again, in microseconds.
+    static let retryInterval: UInt = 50_000
+
     /// Whether GTK can open the default display (`$WAYLAND_DISPLAY`, else `$DISPLAY`), without
     /// GTK's own "cannot open display" warning: call before `run` to say it in the program's
     /// words. Initialises GTK when it can.
-    public static func canOpenDisplay() -> Bool {
-        gtk_init_check() != 0
+    ///
+    /// A display still starting (`isStarting`: nothing listens yet where it will) is tried again
+    /// every `retryInterval` until `patience` microseconds have passed, then once more when
+    /// something listens: a server that has just come up opens, one that turns us away does not.
+    /// GTK 4.8 starts only once even when no display opens (a second `gtk_init_check` answers
+    /// true with none), so later tries open the display with `gdk_display_open`, which becomes
+    /// GTK's default display.
+    public static func canOpenDisplay(patience: Int, isStarting: () -> Bool) -> Bool {
+        if gtk_init_check() != 0, gdk_display_get_default() != nil { return true }
+        let deadline = g_get_monotonic_time() + patience
+        while isStarting() {
+            guard g_get_monotonic_time() < deadline else { return false }
+            g_usleep(gulong(retryInterval))
+        }
+        return gdk_display_open(nil) != nil
     }
 
     /// Names the windows made from now on as the desktop entry names them (its

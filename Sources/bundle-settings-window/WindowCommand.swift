@@ -32,9 +32,12 @@ struct WindowCommand: MainThreadCommand {
         // An unknown --app is said before anything starts (exit status 2), as the commands say it.
         let application: InstalledApplication?
         do { application = try launch.application() } catch { throw error.exit() }
-        // Said before GTK starts, instead of its warning, and before the bundle is read.
-        guard Application.canOpenDisplay() else {
-            throw fail("no display found ($DISPLAY/$WAYLAND_DISPLAY unset or unreachable); "
+        // Said before GTK starts, instead of its warning, and before the bundle is read; a
+        // display just started is waited for a moment (see `DisplaySocket`).
+        let environment = ProcessInfo.processInfo.environment
+        guard Application.canOpenDisplay(patience: DisplaySocket.patience,
+                                         isStarting: { DisplaySocket.areStarting(environment: environment) }) else {
+            throw fail("no display found (\(DisplaySocket.problem(environment: environment))); "
                 + "the subcommands (get, set, list, …) work without one.")
         }
         // Before any widget: the window's words and direction follow the bundle's language in use.

@@ -35,6 +35,23 @@ import Testing
         #expect(location.roots.map(\.lastPathComponent) == ["InAppSettings.bundle"])
     }
 
+    /// The hub lists first what it can name without reading a bundle; the applications named by
+    /// their bundles' titles follow, named as a full scan names them.
+    @Test func applicationsWithoutDesktopEntriesCanBeNamedAfterTheOthers() throws {
+        let fixture = ApplicationFixture()
+        fixture.install("org.example.Zeta")
+        fixture.desktopEntry("org.example.Zeta", name: "Zebra")
+        fixture.install("org.example.Beta", extra: ["Title": "Beta Tool"])
+        fixture.install("org.example.Gamma")
+        let first = ApplicationCatalog.scan(environment: fixture.environment, languages: ["en"], namingBundles: false)
+        #expect(first.applications.map(\.displayName) == ["Zebra"])
+        #expect(!first.isNamed)
+        let named = first.named(languages: ["en"])
+        #expect(named.isNamed)
+        #expect(named.applications == fixture.scan().applications)
+        #expect(named.applications.map(\.displayName) == ["Beta Tool", "org.example.Gamma", "Zebra"])
+    }
+
     @Test func theNameIsInThePreferredLanguage() throws {
         let fixture = ApplicationFixture()
         fixture.install("org.example.App")
@@ -68,6 +85,33 @@ import Testing
         #expect(ApplicationCatalog.find(id: "org.example.App", environment: fixture.environment, languages: ["en"]).application
                 == catalog.applications.first)
         #expect(ApplicationCatalog.find(id: "org.example.Missing", environment: fixture.environment, languages: ["en"]).application == nil)
+    }
+
+    /// A user's `Hidden=true` stub removes a system application for that user, as the Desktop
+    /// Entry Specification says ("deleted"), shadowing the system's entry; `NoDisplay=true`
+    /// keeps an application out of menus, not out of the hub.
+    @Test func hiddenEntriesRemoveTheApplicationAndNoDisplayOnesDoNot() throws {
+        let fixture = ApplicationFixture()
+        fixture.install("org.example.Removed")
+        fixture.desktopEntry("org.example.Removed", name: "Removed", "Icon=removed")
+        fixture.files.text("user/applications/org.example.Removed.desktop", "[Desktop Entry]\nHidden=true\n")
+        fixture.install("org.example.Service")
+        fixture.desktopEntry("org.example.Service", name: "Service", "Icon=service", "NoDisplay=true")
+        fixture.install("org.example.Kept")
+        fixture.desktopEntry("org.example.Kept", name: "Kept", "Hidden=false")
+
+        let catalog = fixture.scan()
+        #expect(catalog.applications.map(\.id) == ["org.example.Kept", "org.example.Service"])
+        #expect(catalog.application(id: "org.example.Service")?.icon == "service")
+        #expect(catalog.diagnostics.map(\.file) == [fixture.path("user/applications/org.example.Removed.desktop")])
+        #expect(catalog.diagnostics.first?.severity == .note)
+        let removed = ApplicationCatalog.find(id: "org.example.Removed", environment: fixture.environment, languages: ["en"])
+        #expect(removed.application == nil)
+        #expect(removed.diagnostics.first?.message.contains("Hidden=true") == true, "\(removed.diagnostics)")
+
+        // Without the user's stub, the system's entry names it again.
+        try FileManager.default.removeItem(atPath: fixture.path("user/applications/org.example.Removed.desktop"))
+        #expect(fixture.scan().application(id: "org.example.Removed")?.displayName == "Removed")
     }
 
     @Test func theDataFoldersFollowTheXDGRules() {

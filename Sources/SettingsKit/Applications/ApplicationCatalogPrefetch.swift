@@ -4,7 +4,8 @@ import Synchronization
 
 /// A catalogue scan started before the hub's window exists: the window's process starts it
 /// first thing, so it runs while GTK opens the display (longer than listing 200 applications)
-/// and the hub's first frame does not wait for it. Taken once, by the first reader that asks
+/// and the hub's first frame does not wait for it. Applications without a desktop entry are
+/// left unnamed (`ApplicationCatalog.scan(namingBundles:)`): the hub names them afterwards. Taken once, by the first reader that asks
 /// for the same data folders and languages (not the same environment: GTK adds to it as it
 /// starts); later readings scan again (the folders may have changed since).
 public final class ApplicationCatalogPrefetch: Sendable {
@@ -25,7 +26,7 @@ public final class ApplicationCatalogPrefetch: Sendable {
         let prefetch = ApplicationCatalogPrefetch(environment: environment, languages: languages)
         pending.withLock { $0 = prefetch }
         DispatchQueue.global(qos: .userInitiated).async {
-            let found = ApplicationCatalog.scan(environment: environment, languages: languages)
+            let found = ApplicationCatalog.scan(environment: environment, languages: languages, namingBundles: false)
             prefetch.catalog.withLock { $0 = found }
             prefetch.finished.signal()
         }

@@ -9,12 +9,22 @@ import FoundationEssentials
 /// a name loses a stray `.png`). The name is looked up in the
 /// preferred languages given (`--language`), not only the process's locale. Entries in
 /// sub-folders of `applications` (desktop IDs with `-` for `/`) are not looked for.
+///
+/// As the Desktop Entry Specification says: `Hidden=true` means the entry was deleted (a user's
+/// stub in `~/.local/share/applications` is how a system application is removed for one user),
+/// and since the first data folder holding an entry wins, it hides the entries behind it as well
+/// (`isHidden`: the catalogue then lists no such application). `NoDisplay=true` means the
+/// application exists but is kept out of menus; the hub is no menu of applications but where
+/// their settings are found, and an application kept out of menus (a background service, a
+/// helper) has no other way to its settings, so its entry is used as any other's.
 struct DesktopEntry: Sendable, Equatable {
     var path: String
     var name: String?
     /// A serialised GIcon (`g_icon_to_string`), for `g_icon_new_for_string`.
     var icon: String?
     var keywords: [String]
+    /// `Hidden=true`: deleted, as if there were no entry here or in any later data folder.
+    var isHidden = false
 
     static let group = "Desktop Entry"
     /// A real entry is a few kilobytes, with every translation some tens; a 1 MB `Name` is still
@@ -54,6 +64,9 @@ struct DesktopEntry: Sendable, Equatable {
         }
         guard document.hasGroup(group) else {
             return .failure(KeyFileDocumentFailure(message: "It has no [\(group)] group"))
+        }
+        if document.boolean(group, "Hidden") == true {
+            return .success(DesktopEntry(path: path, name: nil, icon: nil, keywords: [], isHidden: true))
         }
         let name = document.localeString(group, "Name", languages: languages).map(Self.shown)
         let keywords = (document.localeString(group, "Keywords", languages: languages) ?? "")

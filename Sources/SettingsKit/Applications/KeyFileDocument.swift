@@ -29,6 +29,17 @@ final class KeyFileDocument {
         return String(cString: value)
     }
 
+    /// The value as a boolean (`true`, `false`, `1`, `0`), nil when missing or not valid.
+    func boolean(_ group: String, _ key: String) -> Bool? {
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_key_file_get_boolean(keyFile, group, key, &error)
+        guard error == nil else {
+            g_error_free(error)
+            return nil
+        }
+        return value != 0
+    }
+
     /// The value in the first of `languages` that has a translation of it, else the untranslated
     /// one. Desktop entries are written in English with translations beside (`Name[de]`), so an
     /// English preference before another (`LANGUAGE=en:de`) takes the untranslated value.

@@ -1,12 +1,10 @@
 import GtkKit
 import SettingsKit
 
-/// About Bundle Settings: version, licence, website and translators.
+/// About Bundle Settings: version, licence and translators. No website: the project holds no
+/// domain, and a link to one it does not hold sends its users to whoever registers it.
 @MainActor
 enum AboutWindow {
-    /// The homepage in data/org.bundlesettings.BundleSettings.metainfo.xml.
-    static let website = "https://bundlesettings.org/"
-
     static func make() -> AboutDialog {
         let dialog = AboutDialog()
         // Translators: the application's name, as in the desktop entry's Name; usually left as it is.
@@ -17,7 +15,6 @@ enum AboutWindow {
         // Installed, the icon is in hicolor; a build run from its folder has none, and a generic
         // application icon looks better than GTK's "missing image".
         dialog.logoIconName = Image.themeHasIcon(SettingsApplication.identifier) ? SettingsApplication.identifier : "application-x-executable"
-        dialog.website = website
         dialog.copyright = tr("© 2026 The Bundle Settings authors")
         dialog.licenseType = .mitX11
         // Translators: replace with your names, one per line, to credit yourselves in the About

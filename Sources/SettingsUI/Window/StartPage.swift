@@ -151,18 +151,32 @@ final class StartPage {
 
     /// Lists the installed applications again, on a thread of their own, and shows them once
     /// listed (in place of those shown). The first listing is the one the process started
-    /// before the window, if it did (`ApplicationCatalogPrefetch`).
+    /// before the window, if it did (`ApplicationCatalogPrefetch`). Applications named by their
+    /// bundles' titles (no desktop entry) are shown as those are read, on a thread too, after
+    /// the others: reading 200 Root pages before showing any made the hub's first frame 1.5
+    /// times the empty hub's.
     func reloadApplications() {
         listings += 1
         let (listing, languages, environment) = (listings, languages, environment)
         MainLoopSource.inBackground({
-            (ApplicationCatalogPrefetch.take(environment: environment, languages: languages)
-                ?? ApplicationCatalog.scan(environment: environment, languages: languages)).applications
+            ApplicationCatalogPrefetch.take(environment: environment, languages: languages)
+                ?? ApplicationCatalog.scan(environment: environment, languages: languages, namingBundles: false)
         }, then: { [weak self] found in
             guard let self, listing == listings else { return }
-            show(applications: found)
+            isNamingApplications = !found.isNamed
+            show(applications: found.applications)
+            guard !found.isNamed else { return }
+            MainLoopSource.inBackground({ found.named(languages: languages) }, then: { [weak self] named in
+                guard let self, listing == listings else { return }
+                isNamingApplications = false
+                show(applications: named.applications)
+            })
         })
     }
+
+    /// Whether applications listed are still being named (see `reloadApplications`): the hub
+    /// is not empty meanwhile.
+    private(set) var isNamingApplications = false
 
     /// Which reading of the recent bundles is the newest: reads on background threads may end
     /// in any order, and an older list must not replace a newer one.
@@ -315,7 +329,7 @@ final class StartPage {
         entries = recentFound.filter { entry in
             entry.path != demoPath && !installed.contains { entry.path == $0 || entry.path.hasPrefix($0 + "/") }
         }
-        let isEmpty = entries.isEmpty && applications.isEmpty
+        let isEmpty = entries.isEmpty && applications.isEmpty && !isNamingApplications
         if isEmpty, isCatalogRead, let demoPath { entries = [RecentBundles.Entry(path: demoPath, name: tr("Demo Bundle"))] }
         isRead = isCatalogRead
         // The status page's words are for a hub with nothing in it; with applications listed
