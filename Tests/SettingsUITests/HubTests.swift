@@ -271,6 +271,17 @@ final class HubTests: XCTestCase {
         try press(Self.keyA)
         XCTAssertTrue(GtkTestSupport.iterate(for: 20) { !start.settingsResults.results.isEmpty }, "indexed, then searched")
 
+        let entry = try XCTUnwrap(start.search.entry.bounds(in: hub.window))
+        let list = try XCTUnwrap(start.settingsResults.list.bounds(in: hub.window))
+        XCTAssertEqual(entry.x, list.x, accuracy: 4, "the entry starts where the list does")
+        XCTAssertEqual(entry.width, list.width, accuracy: 6, "and is as wide")
+        if let shots = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_TEST_SHOTS"] {
+            for width: Int32 in [360, 640, 1270] {
+                hub.window.setDefaultSize(width: width, height: 500)
+                GtkTestSupport.iterate(for: 0.5)
+                WidgetScreenshot.savePNG(of: hub.window, to: "\(shots)/hub-results-\(width).png")
+            }
+        }
         try press(Self.down)
         let focused = try ATSPIScript.controls("--focused")
         XCTAssertEqual(focused.first?["name"], "Dark Mode", "Down focuses the first result: \(focused)")

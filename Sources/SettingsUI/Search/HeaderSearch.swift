@@ -38,6 +38,9 @@ final class HeaderSearch {
         button = ToggleButton(iconName: "edit-find-symbolic", accessibleLabel: label)
         entry = SearchEntry(accessibleLabel: label, placeholder: placeholder)
         entry.setExpands(horizontally: true)
+        // GtkSearchBar gives its child its natural width (GTK 4.8's centre box does not expand
+        // it): the entry asks for more than the list's widest, and the clamp holds it to that.
+        entry.setNaturalWidth(characters: 200)
         // The list's column: as wide as the list under it, and beside it at every width.
         let column = Box(.vertical, spacing: 0)
         column.addStyleClass("header-search-column")

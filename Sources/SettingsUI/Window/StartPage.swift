@@ -338,6 +338,8 @@ final class StartPage {
         // The status page's words are for a hub with nothing in it; with applications listed
         // they would push the list down, and Open Bundle… goes after the lists.
         for part in [status.icon, status.title, status.reason] { part.isVisible = isEmpty }
+        // Lists start where a settings page's do, right under the header (or the search bar).
+        if isEmpty { status.column.removeStyleClass("start-lists") } else { status.column.addStyleClass("start-lists") }
         status.column.move(status.openButton, after: isEmpty ? status.reason : emptyState)
         recentHeading.isVisible = !entries.isEmpty && !(entries.count == 1 && entries[0].path == demoPath)
         searchEntry.isVisible = entries.count > Self.shownLimit
