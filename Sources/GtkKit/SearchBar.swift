@@ -7,9 +7,11 @@ import CGtk
 public final class SearchBar: Widget {
     private var bar: OpaquePointer { opaque }
 
-    public init(entry: SearchEntry) {
+    /// `entry` inside `child` (a clamp holding it as wide as the list under the bar): the bar
+    /// types into the entry it is connected to, wherever that is in its child.
+    public init(entry: SearchEntry, in child: Widget) {
         super.init(gtk_search_bar_new())
-        gtk_search_bar_set_child(bar, entry.pointer)
+        gtk_search_bar_set_child(bar, child.pointer)
         gtk_search_bar_connect_entry(bar, entry.opaque)
         // The header bar's toggle button closes it; GTK's docs advise no close button then.
         gtk_search_bar_set_show_close_button(bar, 0)
@@ -22,9 +24,9 @@ public final class SearchBar: Widget {
 
     /// Typing in `widget` (a window) opens the bar and types there, for keys the focused widget
     /// leaves unhandled: key capture runs in the bubble phase, so a focused text entry keeps its
-    /// own typing.
-    public func captureKeys(from widget: Widget) {
-        gtk_search_bar_set_key_capture_widget(bar, widget.pointer)
+    /// own typing. Nil: typing opens it nowhere.
+    public func captureKeys(from widget: Widget?) {
+        gtk_search_bar_set_key_capture_widget(bar, widget?.pointer)
     }
 
     /// Keeps `button`'s active state and search mode the same, both ways.

@@ -33,6 +33,13 @@ public final class SearchEntry: Widget {
         }
     }
 
+    /// Asks for room for `characters` average characters (its smallest width stays GTK's): a
+    /// parent that gives children no more than they ask for (a search bar) then gives it all
+    /// it has, up to that.
+    public func setNaturalWidth(characters: Int32) {
+        gtk_editable_set_max_width_chars(opaque, characters)
+    }
+
     /// Enter in the entry.
     public func onActivate(_ handler: @escaping @MainActor () -> Void) { on("activate", handler) }
 }

@@ -186,7 +186,7 @@ final class HubTests: XCTestCase {
             .write(toFile: path("system/applications/org.example.Omega.desktop"), atomically: true, encoding: .utf8)
         let (hub, start) = try openHub()
         hub.window.present()
-        XCTAssertTrue(start.settingsSearch.isVisible, "the search is offered with applications installed")
+        XCTAssertTrue(start.search.isOffered, "the search is offered with applications installed")
         XCTAssertNil(start.searchIndex, "not indexed before the first search")
         start.searchSettings(for: "night")
         XCTAssertTrue(GtkTestSupport.iterate(for: 20) { !start.settingsResults.results.isEmpty }, "indexed off the main thread, then searched")
@@ -217,6 +217,98 @@ final class HubTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.opened == nil })
     }
 
+    // X keycodes of the standard PC keymap Xvfb loads.
+    private static let escape = 9, control = 37, keyF = 41, keyD = 40, keyA = 38, down = 116, enter = 36
+
+    private func press(_ key: Int, holding modifiers: [Int] = []) throws {
+        try KeyPresser.press(key, holding: modifiers, settle: 0.3)
+    }
+
+    /// The hub's search is the settings pages' (GNOME Settings'): a toggle at the start of the
+    /// header, Ctrl+F, typing where no entry has focus; Escape closes it, its query cleared, the
+    /// lists back and focus where it was. Real key presses, read back over AT-SPI.
+    func testControlFTypingAndEscapeSearchOnTheHubAsOnThePages() async throws {
+        let (hub, start) = try openHub()
+        hub.window.present()
+        let row = try XCTUnwrap(start.row(ofApplication: "org.example.Beta"))
+        row.grabFocus()
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertFalse(start.search.bar.isSearchMode)
+
+        try press(Self.keyF, holding: [Self.control])
+        XCTAssertTrue(start.search.bar.isSearchMode, "Ctrl+F opens the search")
+        XCTAssertTrue(hub.window.focusWidget?.isInside(start.search.entry) == true, "and focuses its entry")
+        XCTAssertTrue(start.search.button.isActive, "the header's toggle shows it open")
+        try press(Self.escape)
+        XCTAssertFalse(start.search.bar.isSearchMode, "Escape closes it")
+        XCTAssertEqual(hub.window.focusWidget?.pointer, row.pointer, "focus back on the row")
+
+        try press(Self.keyD)
+        try press(Self.keyA)
+        XCTAssertTrue(start.search.bar.isSearchMode, "typing on the list opens the search")
+        XCTAssertEqual(start.search.entry.text, "da")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { !start.settingsResults.results.isEmpty }, "indexed, then searched")
+        XCTAssertEqual(start.settingsResults.results.first?.title, "Dark Mode")
+        XCTAssertTrue(start.settingsResults.list.isMapped, "the results show in place of the lists")
+        let controls = try ATSPIScript.controls()
+        XCTAssertTrue(controls.contains { ["toggle button", "push button"].contains($0["role"]) && $0["name"] == "Search all settings" },
+                      "the header's toggle is named: \(controls)")
+
+        try press(Self.escape)
+        XCTAssertFalse(start.search.bar.isSearchMode, "Escape in the entry closes the search")
+        XCTAssertEqual(start.search.entry.text, "", "and clears its query")
+        XCTAssertFalse(start.settingsResults.list.isMapped, "the lists show again")
+        XCTAssertTrue(row.isMapped)
+        XCTAssertEqual(hub.window.focusWidget?.pointer, row.pointer, "focus back on the row it was typed on")
+        XCTAssertTrue(ShortcutsWindow.hub.shortcuts.contains { $0.accelerators == "<Control>f" }, "the shortcuts window lists Ctrl+F")
+    }
+
+    /// Down from the hub's search entry focuses the first result (not a hidden widget), and
+    /// Enter in the entry opens the first result, its row focused (GNOME Settings'
+    /// search_entry_activate_cb); Back returns to the results, as iOS Settings does (the
+    /// settings slide in over the hub's list, where GNOME Settings shows them beside it).
+    func testDownFromTheHubsSearchFocusesTheFirstResultAndEnterOpensIt() async throws {
+        let (hub, start) = try openHub()
+        hub.window.present()
+        try XCTUnwrap(start.row(ofApplication: "org.example.Alpha")).grabFocus()
+        try press(Self.keyF, holding: [Self.control])
+        try press(Self.keyD)
+        try press(Self.keyA)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { !start.settingsResults.results.isEmpty }, "indexed, then searched")
+
+        let entry = try XCTUnwrap(start.search.entry.bounds(in: hub.window))
+        let list = try XCTUnwrap(start.settingsResults.list.bounds(in: hub.window))
+        XCTAssertEqual(entry.x, list.x, accuracy: 4, "the entry starts where the list does")
+        XCTAssertEqual(entry.width, list.width, accuracy: 6, "and is as wide")
+        if let shots = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_TEST_SHOTS"] {
+            for width: Int32 in [360, 640, 1270] {
+                hub.window.setDefaultSize(width: width, height: 500)
+                GtkTestSupport.iterate(for: 0.5)
+                WidgetScreenshot.savePNG(of: hub.window, to: "\(shots)/hub-results-\(width).png")
+            }
+        }
+        try press(Self.down)
+        let focused = try ATSPIScript.controls("--focused")
+        XCTAssertEqual(focused.first?["name"], "Dark Mode", "Down focuses the first result: \(focused)")
+        XCTAssertEqual(focused.first?["role"], "list item", "\(focused)")
+        let first = try XCTUnwrap(hub.window.focusWidget)
+        XCTAssertTrue(first.isInside(start.settingsResults.list) && first.isMapped, "a result shown")
+
+        start.search.entry.grabFocus()
+        GtkTestSupport.iterate(for: 0.1)
+        try press(Self.enter)
+        let opened = try XCTUnwrap(hub.opened, "Enter opened the first result")
+        XCTAssertEqual(hub.window.title, "Alpha Player")
+        let presenter = try XCTUnwrap(opened.currentPage?.presenters.first { $0.row.title == "Dark Mode" })
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { hub.window.focusWidget?.isInside(presenter.listRows[0]) == true },
+                      "its row focused")
+        _ = opened.backButton.activate()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.opened == nil })
+        XCTAssertTrue(start.settingsResults.list.isMapped, "Back returns to the results")
+        XCTAssertEqual(start.search.entry.text, "da")
+        XCTAssertTrue(hub.window.focusWidget?.isInside(start.search.entry) == true, "focus back in the entry Enter was pressed in")
+    }
+
     /// A row its application's condition hides is not a result, and becomes one as soon as the
     /// application's store (watched) makes the condition hold.
     func testTheHubsSearchLeavesOutRowsAConditionHidesUntilTheyShow() async throws {
@@ -244,7 +336,8 @@ final class HubTests: XCTestCase {
     func testASearchWithNoBundleSearchesEveryApplicationOnTheHub() async throws {
         instance.open(OpenRequest(bundlePath: nil, languages: ["en"], search: "dark"))
         let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
-        XCTAssertEqual(start.settingsSearch.text, "dark")
+        XCTAssertEqual(start.search.entry.text, "dark")
+        XCTAssertTrue(start.search.isOpen, "in the header's search bar")
         XCTAssertTrue(GtkTestSupport.iterate(for: 20) { !start.settingsResults.results.isEmpty }, "searched once indexed")
         XCTAssertEqual(start.settingsResults.results.map(\.application.id), ["org.example.Alpha"])
     }

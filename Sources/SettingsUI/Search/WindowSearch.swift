@@ -1,21 +1,20 @@
 import GtkKit
 import SettingsKit
 
-/// Search across every page of a settings window: the header bar's toggle, the search bar
-/// under the header, and the results shown in place of the pages while a query is typed.
-/// Ctrl+F opens it, as does typing where no text entry has focus; Escape closes it.
+/// Search across every page of a settings window: the header's search (`HeaderSearch`: the
+/// toggle, the bar under the header, its keys), and the results shown in place of the pages
+/// while a query is typed.
 ///
 /// The index (every page read) is built on first search, off the main thread when the session
 /// can (`SettingsSession.searchIndexMaker`), so the window's first frame never waits for it;
 /// a query typed meanwhile is answered when it is ready.
 @MainActor
 final class WindowSearch {
-    // Translators: the header bar's search button, and the search field for screen readers.
-    let button = ToggleButton(iconName: "edit-find-symbolic", accessibleLabel: tr("Search"))
-    let entry = SearchEntry(accessibleLabel: tr("Search"),
-                            // Translators: the hint shown in the empty search field.
-                            placeholder: tr("Search settings"))
-    let bar: SearchBar
+    /// The header's toggle, the bar and its entry, and their keys.
+    let header: HeaderSearch
+    var button: ToggleButton { header.button }
+    var entry: SearchEntry { header.entry }
+    var bar: SearchBar { header.bar }
     let results = SearchResultsView<SearchResult> { result in
         ResultRow.Shown(title: result.entry.title, path: result.entry.path, excerpt: result.excerpt)
     }
@@ -28,37 +27,32 @@ final class WindowSearch {
     /// Counts the bundle's re-readings (live reload): an index whose build started before the
     /// last one read the old files, and is dropped when it arrives.
     private var bundleGeneration = 0
-    /// What had focus on the page when search opened: closing the search without opening a
-    /// result focuses it again, so keyboard users keep their place.
-    private var focusBeforeSearch: Widget?
     /// Hidden keys change while results show: they are searched again.
     private var observation: ChangeObservation?
 
     init(window: SettingsWindow, pages: Widget) {
         self.window = window
         self.pages = pages
-        bar = SearchBar(entry: entry)
-        bar.bindSearchMode(to: button)
-        bar.captureKeys(from: window.scope)
+        let (content, results) = (content, results)
+        header = HeaderSearch(
+            // Translators: the header bar's search button, and the search field for screen readers.
+            label: tr("Search"),
+            // Translators: the hint shown in the empty search field.
+            placeholder: tr("Search settings"),
+            in: window.window, keysFrom: window.scope, content: content,
+            focusFirstResult: {
+                guard content.visibleChild == results.widget.pointer, !results.results.isEmpty else { return false }
+                results.focusFirst()
+                return true
+            },
+            activateFirstResult: { results.activateFirst() })
         content.add(pages, name: "pages")
         content.add(results.widget, name: "search")
         entry.onSearchChanged { [weak self] in self?.update() }
-        entry.onActivate { [weak self] in self?.results.activateFirst() }
-        bar.onSearchModeChanged { [weak self] in self?.searchModeChanged() }
+        header.onModeChanged = { [weak self] isOpen in
+            if isOpen { self?.buildIndexIfNeeded() } else { self?.showPages() }
+        }
         results.onActivate = { [weak self] result in self?.open(result) }
-        // Escape closes an open search wherever the focus is below the header, as in the entry;
-        // otherwise it goes on to the window, which goes back.
-        ShortcutController(on: content).add("Escape", handledIf: { [weak self] in
-            guard let self, bar.isSearchMode else { return false }
-            stop()
-            return true
-        })
-        // Down from the entry goes to the results, as Tab does.
-        ShortcutController(on: entry).add("Down", handledIf: { [weak self] in
-            guard let self, isShowingResults, !results.results.isEmpty else { return false }
-            results.focusFirst()
-            return true
-        })
         observation = window.session.observeChanges { [weak self] _ in
             guard let self, isShowingResults else { return }
             update()
@@ -68,10 +62,7 @@ final class WindowSearch {
     private var isShowingResults: Bool { content.visibleChild == results.widget.pointer }
 
     /// Ctrl+F: shows the bar and focuses the entry (again, if it was open).
-    func start() {
-        bar.isSearchMode = true
-        entry.grabFocus()
-    }
+    func start() { header.start() }
 
     /// Opens the window searching for `query`: the index is built here, so the first frame
     /// shows the results (for `--search`).
@@ -82,19 +73,7 @@ final class WindowSearch {
         update()
     }
 
-    func stop() { bar.isSearchMode = false }
-
-    private func searchModeChanged() {
-        if bar.isSearchMode {
-            focusBeforeSearch = window.window.focusWidget.flatMap { $0.isInside(bar) ? nil : $0 }
-            buildIndexIfNeeded()
-        } else {
-            showPages()
-            let focus = focusBeforeSearch
-            focusBeforeSearch = nil
-            if let focus, focus.isInside(window.window) { focus.grabFocus() }
-        }
-    }
+    func stop() { header.stop() }
 
     /// Shows the results of the entry's text, or the pages when it is empty.
     func update() {
@@ -144,8 +123,7 @@ final class WindowSearch {
     /// Opens the target's page from Root and focuses its row (`SettingsWindow.open(_:)`): a
     /// search result, here or from the desktop's search (`--search-result`).
     func open(_ target: SearchTarget) {
-        focusBeforeSearch = nil
-        stop()
+        header.stopForResult()
         window.open(target)
     }
 }

@@ -53,7 +53,7 @@ final class LauncherWindow {
         title.addStyleClass("title")
         window.setTitle(tr("Bundle Settings"))
         let header = HeaderBar(titleWidget: title)
-        dialogs = HelpDialogs(over: window, shortcutGroups: [ShortcutsWindow.general])
+        dialogs = HelpDialogs(over: window, shortcutGroups: failure == nil ? [ShortcutsWindow.general, ShortcutsWindow.hub] : [ShortcutsWindow.general])
         var openDemo: (@MainActor () -> Void)?
         if failure == nil, let demoPath { openDemo = { openFolder(demoPath) } }
         menu = MainMenu.launcher(dialogs: dialogs, openDemo: openDemo)
@@ -70,9 +70,11 @@ final class LauncherWindow {
             listView.append(page.widget)
             window.setTitle(page.title.text)
         } else {
-            let page = StartPage(recent: recent, demoPath: demoPath, languages: languages, environment: environment, onChoose: choose,
+            let page = StartPage(in: window, keysFrom: listView, recent: recent, demoPath: demoPath, languages: languages, environment: environment, onChoose: choose,
                                  onOpenFolder: openFolder, onOpenApplication: openApplication, onOpenResult: openResult)
             startPage = page
+            // Search at the start, as on the settings pages and in GNOME Settings.
+            header.packStart(page.search.button)
             listView.append(page.widget)
         }
         // A hidden title bar: the window draws none of its own (as libadwaita's windows do).
@@ -85,6 +87,12 @@ final class LauncherWindow {
         let shortcuts = ShortcutController(on: window)
         shortcuts.add("<Control>w") { [weak self] in self?.window.close() }
         shortcuts.add("<Control>q") { [weak self] in self?.window.closeApplicationWindows() }
+        // Settings shown in its place search themselves (their view's Ctrl+F comes first).
+        shortcuts.add("<Control>f", handledIf: { [weak self] in
+            guard let self, opened == nil, let search = startPage?.search, search.isOffered else { return false }
+            search.start()
+            return true
+        })
         // The hub's actions are the window's; settings shown in it have their own, on their view.
         OpenBundleAction.install(on: window, shortcuts: shortcuts, choose)
         let actions = WindowActions(on: window)

@@ -33,6 +33,8 @@ public final class SettingsWindow {
     private(set) var storeBanner: StoreBanner?
     private var liveReload: LiveReload?
     let titleLabel = Label()
+    /// Keeps the title's first word whole in a narrow window.
+    private let headerTitle: HeaderTitle
     /// The title, after the application's icon when it has one (`showIcon`).
     private let titleBox = Box(.horizontal, spacing: 8)
     /// The application's icon in the header bar, when shown.
@@ -111,18 +113,20 @@ public final class SettingsWindow {
 
         titleLabel.show(applicationName, as: .line)
         titleLabel.addStyleClass("title")
-        titleLabel.setEllipsizesAtEnd()
         titleBox.append(titleLabel)
         let header = HeaderBar(titleWidget: titleBox)
+        headerTitle = HeaderTitle(label: titleLabel, in: header)
         backButton.isVisible = onLeave != nil
         backButton.onClicked { [weak self] in self?.goBack() }
+        // Search at the start and the menu at the end, as GNOME Settings has them: with both at
+        // the end, the centred title kept only a third of a 360 px header ("Einstellung…").
         header.packStart(backButton)
+        header.packStart(search.button)
         commands = WindowCommands(for: self)
         if let commands { header.packEnd(commands.menuButton) }
         problemsButton.isVisible = false
         problemsButton.onClicked { [weak self] in self?.showProblems() }
         header.packEnd(problemsButton)
-        header.packEnd(search.button)
         if let view { view.append(header) } else { window.setTitlebar(header) }
 
         let content = Box(.vertical, spacing: 0)
@@ -187,6 +191,7 @@ public final class SettingsWindow {
         icon.setPixelSize(24)
         titleBox.prepend(icon)
         titleIcon = icon
+        headerTitle.update()
         // A theme's icon serialises as its bare name; a file's as its path or URI, other icons
         // as ". GThemedIcon name…".
         let isName = !serializedIcon.contains("/") && !serializedIcon.hasPrefix(".") && !serializedIcon.contains(" ")
@@ -272,6 +277,7 @@ public final class SettingsWindow {
         backButton.isVisible = !isRoot || onLeave != nil
         // The HIG shows the primary menu on the top-level view only (it acts on the whole bundle).
         commands?.menuButton.isVisible = isRoot
+        headerTitle.update()
         pageErrors.follow(navigation.pages)
     }
 

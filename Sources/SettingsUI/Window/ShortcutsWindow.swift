@@ -51,6 +51,13 @@ enum ShortcutsWindow {
         ])
     }
 
+    /// The hub's keys: its search across applications.
+    static var hub: Group {
+        Group(title: tr("Applications"), shortcuts: [
+            Shortcut(accelerators: "<Control>f", title: tr("Search all settings")),
+        ])
+    }
+
     static func make(_ groups: [Group] = groups) -> BuilderWindow? {
         BuilderWindow(xml: xml(groups), id: objectID)
     }

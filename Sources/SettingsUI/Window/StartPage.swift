@@ -17,6 +17,9 @@ import SettingsKit
 /// application rows is added at once, the rest from idle callbacks (`rowsAddedAtOnce`). The newest
 /// screenful of recent bundles is listed (`shownLimit`); with more, a search entry above the
 /// list finds the others by name or folder (a list of thousands of rows took a minute to show).
+///
+/// With applications installed, the header's search (`search`, the design of the settings
+/// pages' own) searches every one's settings, the results shown in place of the lists.
 @MainActor
 final class StartPage {
     static let shownLimit = 8
@@ -24,8 +27,9 @@ final class StartPage {
     static let settingsResultLimit = 50
 
     let status: StatusPage
-    /// The search across every installed application's settings (shown with applications).
-    let settingsSearch = SearchEntry(accessibleLabel: tr("Search all settings"), placeholder: tr("Search all settings"))
+    /// The search across every installed application's settings (offered with applications):
+    /// its toggle is the hub's header's, its bar is at the top of `widget`.
+    let search: HeaderSearch
     let settingsResults = SearchResultsView<ApplicationSearchResult> { result in
         // The row's title, and under it where it is: "App › Page" (for the application
         // itself, its name alone), so the row reads "App › Page › Row".
@@ -89,7 +93,9 @@ final class StartPage {
     /// - `environment`: where applications are looked for (`XDG_DATA_HOME`, `XDG_DATA_DIRS`).
     /// - `onOpenApplication`: opens an installed application's settings (in this window).
     /// - `onOpenResult`: opens a result of the search across applications (its row focused).
-    init(recent: RecentBundles, demoPath: String?, languages: [String], environment: [String: String], onChoose: @escaping @MainActor () -> Void,
+    /// - `window`, `scope`: the hub's window, and the view (header and page) where typing searches.
+    init(in window: Window, keysFrom scope: Widget,
+         recent: RecentBundles, demoPath: String?, languages: [String], environment: [String: String], onChoose: @escaping @MainActor () -> Void,
          onOpenFolder: @escaping @MainActor (String) -> Void,
          onOpenApplication: @escaping @MainActor (InstalledApplication) -> Void,
          onOpenResult: @escaping @MainActor (ApplicationSearchResult) -> Void) {
@@ -100,6 +106,16 @@ final class StartPage {
         self.onOpenFolder = onOpenFolder
         self.onOpenApplication = onOpenApplication
         self.onOpenResult = onOpenResult
+        let (content, settingsResults) = (content, settingsResults)
+        search = HeaderSearch(label: tr("Search all settings"), placeholder: tr("Search all settings"),
+                              in: window, keysFrom: scope, content: content,
+                              focusFirstResult: {
+                                  guard content.visibleChild == settingsResults.widget.pointer,
+                                        !settingsResults.results.isEmpty else { return false }
+                                  settingsResults.focusFirst()
+                                  return true
+                              },
+                              activateFirstResult: { settingsResults.activateFirst() })
         status = StatusPage(iconName: SettingsApplication.identifier,
                             title: tr("Bundle Settings"),
                             reason: tr("Open a Settings.bundle folder, or a folder holding one, to see its settings as a native window."),
@@ -124,16 +140,15 @@ final class StartPage {
         for part: Widget in [applicationsHeading, applicationList, recentHeading, searchEntry, list, noMatch, emptyState] {
             status.column.append(part)
         }
-        settingsSearch.isVisible = false
-        let searchBar = Clamp(maximumWidth: PageView.maximumWidth, child: settingsSearch)
-        searchBar.addStyleClass("hub-search")
+        search.isOffered = false
         content.add(status.widget, name: "lists")
         content.add(settingsResults.widget, name: "results")
         content.setExpands(vertically: true)
-        widget.append(searchBar)
+        widget.append(search.bar)
         widget.append(content)
-        settingsSearch.onSearchChanged { [weak self] in self?.showSettingsResults() }
-        settingsSearch.onActivate { [weak self] in self?.settingsResults.activateFirst() }
+        search.entry.onSearchChanged { [weak self] in self?.showSettingsResults() }
+        // Closing it clears the query: the lists again.
+        search.onModeChanged = { [weak self] _ in self?.showSettingsResults() }
         settingsResults.onActivate = { [weak self] result in self?.onOpenResult(result) }
         applicationList.onRowActivated { [weak self] pointer in self?.applicationActivated(pointer) }
         list.onRowActivated { [weak self] pointer in self?.activated(pointer) }
@@ -226,7 +241,7 @@ final class StartPage {
         }
         applicationsHeading.isVisible = !found.isEmpty
         applicationList.isVisible = !found.isEmpty
-        settingsSearch.isVisible = !found.isEmpty
+        search.isOffered = !found.isEmpty
         showEntries()
         // After this frame is painted: reading 200 bundles on every core would slow it.
         MainLoopSource.whileIdle { [weak self] in
@@ -253,8 +268,8 @@ final class StartPage {
     /// The results of the search across applications in place of the lists, or the lists when
     /// the search is empty; nothing changes until the index is built (then this runs again).
     private func showSettingsResults() {
-        let query = settingsSearch.text
-        guard !query.allSatisfy(\.isWhitespace) else {
+        let query = search.entry.text
+        guard search.isOpen, !query.allSatisfy(\.isWhitespace) else {
             isSearching = false
             return content.show(status.widget, transition: .crossfade)
         }
@@ -282,9 +297,11 @@ final class StartPage {
         return matchSettings(query, in: searchIndex, narrowing: &hits).results.count
     }
 
-    /// Searches every installed application's settings for `text`, as typing it does.
+    /// Searches every installed application's settings for `text`, as typing it does (the
+    /// search bar open).
     func searchSettings(for text: String) {
-        settingsSearch.text = text
+        search.start()
+        search.entry.text = text
         showSettingsResults()
     }
 
@@ -335,6 +352,8 @@ final class StartPage {
         // The status page's words are for a hub with nothing in it; with applications listed
         // they would push the list down, and Open Bundle… goes after the lists.
         for part in [status.icon, status.title, status.reason] { part.isVisible = isEmpty }
+        // Lists start where a settings page's do, right under the header (or the search bar).
+        if isEmpty { status.column.removeStyleClass("start-lists") } else { status.column.addStyleClass("start-lists") }
         status.column.move(status.openButton, after: isEmpty ? status.reason : emptyState)
         recentHeading.isVisible = !entries.isEmpty && !(entries.count == 1 && entries[0].path == demoPath)
         searchEntry.isVisible = entries.count > Self.shownLimit
