@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Prints, as JSON, how many pixels of the header bar of a window screenshot (PNG) differ from
 the header's background, in its left fifth and its right fifth: where the window's controls
-(close, maximize, minimize) sit, which GTK mirrors in a right-to-left window.
+(close, maximize, minimize) and the main menu sit at the header's end, and the search toggle at
+its start, which GTK mirrors in a right-to-left window.
 Used by Tests/EndToEndTests/WindowLanguageTests.swift."""
 import json
 import sys
