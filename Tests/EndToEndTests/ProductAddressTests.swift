@@ -69,14 +69,16 @@ import Testing
         return name
     }
 
-    /// Every file under `path` (itself when a file), with its printable ASCII as text and every
-    /// other byte a space (a `.mo` catalog holds its addresses in ASCII).
-    static func files(under path: String) -> [(path: String, text: String)] {
+    /// Every file under `path` (itself when a file) whose path below it `including` accepts,
+    /// with its printable ASCII as text and every other byte a space (a `.mo` catalog holds its
+    /// addresses in ASCII).
+    static func files(under path: String, including: (String) -> Bool = { _ in true }) -> [(path: String, text: String)] {
         var paths: [String] = []
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
         if isFolder.boolValue {
-            for case let relative as String in FileManager.default.enumerator(atPath: path) ?? FileManager.DirectoryEnumerator() {
+            for case let relative as String in FileManager.default.enumerator(atPath: path) ?? FileManager.DirectoryEnumerator()
+            where including(relative) {
                 paths.append(path + "/" + relative)
             }
         } else {
@@ -104,7 +106,13 @@ import Testing
     func theInstalledDataNamesOnlyReservedAndAllowedAddresses() throws {
         let share = URL(fileURLWithPath: BundleSettingsBinary.path).resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share").path
-        let files = Self.files(under: share)
+        // Our files only: the Debian package installs into /usr, whose share/ holds every other
+        // package's too. Each of ours is named for the project (its data folder, desktop entry,
+        // metainfo, icons, catalogs, search provider, D-Bus service, completions, man page).
+        let files = Self.files(under: share) { relative in
+            let lowered = relative.lowercased()
+            return lowered.contains("bundle-settings") || lowered.contains("bundlesettings")
+        }
         #expect(!files.isEmpty, "nothing installed under \(share)")
         let found = files.flatMap { Self.foreignAddresses(in: $0.text, file: $0.path) }
         #expect(found.isEmpty, "addresses the project does not hold:\n\(found.joined(separator: "\n"))")
