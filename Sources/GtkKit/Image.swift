@@ -21,10 +21,11 @@ public final class Image: Widget {
     public func setFile(_ path: String) { gtk_image_set_from_file(opaque, path) }
 
     /// An image of a serialised GIcon (`g_icon_to_string`: an icon name, a file's path), as a
-    /// desktop entry's `Icon` gives one; the icon named `fallback` when there is none or it
-    /// cannot be made.
+    /// desktop entry's `Icon` gives one; the icon named `fallback` when there is none, it
+    /// cannot be made, or it names only icons the display's theme lacks (GTK would draw its
+    /// broken-image icon for those).
     public init(serializedIcon: String?, fallback: String) {
-        guard let serializedIcon, let icon = g_icon_new_for_string(serializedIcon, nil) else {
+        guard let icon = Self.drawableIcon(serializedIcon) else {
             super.init(gtk_image_new_from_icon_name(fallback))
             return
         }
@@ -34,10 +35,22 @@ public final class Image: Widget {
 
     /// Shows a serialised GIcon instead, as `init(serializedIcon:fallback:)` makes one.
     public func setIcon(serialized: String?, fallback: String) {
-        guard let serialized, let icon = g_icon_new_for_string(serialized, nil) else {
+        guard let icon = Self.drawableIcon(serialized) else {
             return gtk_image_set_from_icon_name(OpaquePointer(pointer), fallback)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(icon)) }
         gtk_image_set_from_gicon(OpaquePointer(pointer), icon)
+    }
+
+    /// The GIcon `serialized` names, owned by the caller; nil when it names none, or only theme
+    /// icons the display's theme does not have. A file's icon is taken as it is.
+    private static func drawableIcon(_ serialized: String?) -> OpaquePointer? {
+        guard let serialized, let icon = g_icon_new_for_string(serialized, nil) else { return nil }
+        let instance = UnsafeMutableRawPointer(icon).assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, g_themed_icon_get_type()) != 0,
+              let display = gdk_display_get_default(),
+              gtk_icon_theme_has_gicon(gtk_icon_theme_get_for_display(display), icon) == 0 else { return icon }
+        g_object_unref(UnsafeMutableRawPointer(icon))
+        return nil
     }
 }
