@@ -4,21 +4,39 @@ import CGtk
 /// the main thread when made.
 @MainActor
 public final class RecentManager {
-    private let manager: UnsafeMutablePointer<GtkRecentManager>
+    let manager: UnsafeMutablePointer<GtkRecentManager>
+    /// Whether the manager is one of our own, which ends with this wrapper (not GTK's default).
+    private let isOwn: Bool
 
     /// The desktop's list (`$XDG_DATA_HOME/recently-used.xbel`).
     public static func desktops() -> RecentManager {
         let manager = gtk_recent_manager_get_default()!
         g_object_ref(manager)
-        return RecentManager(manager)
+        return RecentManager(manager, isOwn: false)
     }
 
     /// A list kept in `file` instead (tests).
-    public init(file: String) { manager = bs_recent_manager_new_for_file(file) }
+    public init(file: String) {
+        manager = bs_recent_manager_new_for_file(file)
+        isOwn = true
+    }
 
-    private init(_ manager: UnsafeMutablePointer<GtkRecentManager>) { self.manager = manager }
+    private init(_ manager: UnsafeMutablePointer<GtkRecentManager>, isOwn: Bool) {
+        self.manager = manager
+        self.isOwn = isOwn
+    }
 
-    isolated deinit { g_object_unref(manager) }
+    isolated deinit {
+        // GTK 4.8 connects every manager to GtkSettings' notify::gtk-recent-files-enabled and
+        // never disconnects it (gtkrecentmanager.c, init): once a manager of our own is freed, a
+        // change of that setting calls it on freed memory (a crash seen in LauncherTests, which
+        // turns recent files off after earlier tests' managers had gone).
+        if isOwn, let settings = gtk_settings_get_default() {
+            g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(settings), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
+                                                 UnsafeMutableRawPointer(manager))
+        }
+        g_object_unref(manager)
+    }
 
     /// Whether the user keeps a recent-files list (`gtk-recent-files-enabled`; true without
     /// GTK's settings).
