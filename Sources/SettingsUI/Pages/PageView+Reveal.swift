@@ -56,9 +56,15 @@ extension PageView {
     /// frames more; a busy machine takes seconds over that.
     static let revealPatience = 5_000_000
 
-    /// Looks again every frame or so until the row is in the middle, or the patience runs out.
+    /// Looks again every frame or so until the row is in the middle, or as near as the end of a
+    /// page whose rows are all built lets it be, or the patience runs out.
     private func scrollToCentre(_ listRow: ListBoxRow, until deadline: Int) {
-        guard !widget.scrollToCentre(listRow), monotonicMicroseconds() < deadline else { return }
+        switch widget.scrollToCentre(listRow) {
+        case .centred: return
+        case .atContentEnd where isSettled: return
+        case .atContentEnd, .pending: break
+        }
+        guard monotonicMicroseconds() < deadline else { return }
         MainLoopSource.once(after: 20) { [weak self, weak listRow] in
             guard let self, let listRow else { return }
             scrollToCentre(listRow, until: deadline)
