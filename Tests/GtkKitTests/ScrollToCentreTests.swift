@@ -35,8 +35,9 @@ final class ScrollToCentreTests: XCTestCase {
         let last = try XCTUnwrap(first.last)
         XCTAssertTrue(GtkTestSupport.iterate { scrolled.scrollToCentre(last) == .atContentEnd }, "as near as the end allows")
 
-        _ = rows(31...60, in: column)
+        let added = rows(31...60, in: column)
         XCTAssertEqual(scrolled.scrollToCentre(last), .pending, "rows below it are not laid out yet")
+        XCTAssertEqual(scrolled.scrollToCentre(added[10]), .pending, "nor is a row just added")
         XCTAssertTrue(GtkTestSupport.iterate { scrolled.scrollToCentre(last) == .centred }, "in the middle once they are")
         var offset = Double.infinity
         GtkTestSupport.iterate {
