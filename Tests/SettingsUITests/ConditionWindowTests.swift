@@ -61,6 +61,20 @@ final class ConditionWindowTests: XCTestCase {
         XCTAssertFalse(try String(contentsOfFile: storePath, encoding: .utf8).contains("proxy_port"), "a hidden value is neither reset nor written")
     }
 
+    /// The demo shows a row enabled by another: "Use Mobile Data" only while "Sync Photos" is on.
+    func testSyncPhotosEnablesUseMobileData() async throws {
+        let (window, _) = try window()
+        defer { window.window.destroy() }
+        let sync = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sync_enabled", in: window))
+        let mobileData = try XCTUnwrap(GtkTestSupport.presenter(ToggleRowPresenter.self, key: "sync_network", in: window))
+        XCTAssertTrue(gtk_widget_is_sensitive(mobileData.control.pointer) != 0)
+        sync.control.isOn = false
+        XCTAssertFalse(gtk_widget_is_sensitive(mobileData.control.pointer) != 0, "read-only while Sync Photos is off")
+        XCTAssertTrue(isShown(mobileData), "and still shown")
+        sync.control.isOn = true
+        XCTAssertTrue(gtk_widget_is_sensitive(mobileData.control.pointer) != 0)
+    }
+
     func testSetFromAnotherProcessShowsTheProxyRows() async throws {
         let (window, _) = try window()
         defer { window.window.destroy() }

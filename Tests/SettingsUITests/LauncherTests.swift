@@ -250,6 +250,9 @@ final class LauncherTests: XCTestCase {
     func testTheDemoIsNotARecentBundleAndIsOfferedWhenNothingElseIs() async throws {
         let demo = try XCTUnwrap(ResourceLocator.demoBundlePath())
         instance.open(request(demo))
+        let window = try XCTUnwrap(instance.windows.first)
+        XCTAssertEqual(window.window.title, "Demo Bundle", "titled as the demo, not \"Settings\"")
+        XCTAssertEqual(window.currentPage?.title, "Demo Bundle")
         instance.open(request(nil))
         let launcher = try XCTUnwrap(instance.launcherWindows.first)
         let start = try XCTUnwrap(launcher.startPage)

@@ -81,7 +81,12 @@ final class ApplicationInstance {
             }
             bundle = opened
         }
-        let controller = request.setup.openController(for: bundle)
+        let isDemo = path == ResourceLocator.demoBundlePath()
+        var setup = request.setup
+        // The demo is ours to try, titled as the start page offers it, not "Settings" as any
+        // application's bundle whose folder names nothing.
+        if isDemo, setup.applicationName == nil, request.application == nil { setup.applicationName = tr("Demo Bundle") }
+        let controller = setup.openController(for: bundle)
         controller.setHiddenKeys(request.hiddenKeys)
         // Unreadable system defaults or stored values are otherwise silently skipped; said to
         // whoever launched from a terminal (an unreadable store has its banner too).
@@ -97,7 +102,7 @@ final class ApplicationInstance {
         let folder = bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path
         // The demo is there to try, not a bundle of the user's; an installed application is
         // listed in the hub already.
-        let isRecent = path != ResourceLocator.demoBundlePath() && request.application == nil
+        let isRecent = !isDemo && request.application == nil
         if let existing = existingWindow(of: storePath) {
             if isRecent { recent.add(folder: folder, name: name) }
             if let search = request.search { existing.search.start(query: search) }
