@@ -134,6 +134,17 @@ final class HubTests: XCTestCase {
         XCTAssertEqual(toplevelCount(), 1)
     }
 
+    /// Two applications of one name are told apart by their IDs, dim under the name; the
+    /// others show their name alone.
+    func testApplicationsOfTheSameNameShowTheirIDs() async throws {
+        try install("com.other.Zeta", in: "user", rowTitle: "Other Zeta", entry: ["Name=Zeta tracker"])
+        let (_, start) = try openHub()
+        let texts = { (id: String) throws -> [String] in GtkTestSupport.labels(in: try XCTUnwrap(start.row(ofApplication: id)).pointer).filter { !$0.isEmpty } }
+        XCTAssertEqual(try texts("org.example.Zeta"), ["zeta Tracker", "org.example.Zeta"])
+        XCTAssertEqual(try texts("com.other.Zeta"), ["Zeta tracker", "com.other.Zeta"])
+        XCTAssertEqual(try texts("org.example.Alpha"), ["Alpha Player"], "a name of its own shows alone")
+    }
+
     func testTheHubIsReadOnceBothListsAreShown() async throws {
         instance.open(OpenRequest(bundlePath: nil, languages: ["en"]))
         let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)

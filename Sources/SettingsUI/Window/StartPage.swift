@@ -216,6 +216,8 @@ final class StartPage {
     static let rowsAddedAtOnce = IncrementalBuild.rowsBuiltAtOnce
     /// The applications whose rows are still to be added, in order.
     private var pendingApplications: ArraySlice<InstalledApplication> = []
+    /// The applications listed under a name another has too: their rows show their IDs.
+    private var sameNamed: Set<String> = []
     private var rowSource: UInt32?
 
     isolated deinit {
@@ -225,6 +227,7 @@ final class StartPage {
     /// Lists `applications` (a new reading of the catalogue), in place of those listed.
     func show(applications found: [InstalledApplication]) {
         applications = found
+        sameNamed = SameNamedApplications.ids(among: found)
         isCatalogRead = true
         for (row, _) in applicationRows { applicationList.remove(row) }
         applicationRows = []
@@ -314,6 +317,10 @@ final class StartPage {
             // is tried at, which made 200 rows take seconds.
             view.title.setWraps(false)
             view.title.setEllipsizesAtEnd()
+            if sameNamed.contains(application.id) {
+                view.setSubtitle(application.id)
+                view.setSubtitleEllipsizedInMiddle()
+            }
             let icon = Image(serializedIcon: application.icon, fallback: "application-x-executable")
             icon.setPixelSize(32)
             view.addLeading(icon)
