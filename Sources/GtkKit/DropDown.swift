@@ -41,6 +41,23 @@ public final class DropDown: Widget {
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(strings)) }
 
+    /// Keeps the item shown whole, up to `widest` pixels for the whole dropdown: it gives up no
+    /// width to the row's title for it, as it does for a longer one, which it cuts with "…".
+    /// Measured again as the item shown changes, and once the dropdown is in a window (styled).
+    public func keepShownItemWhole(upTo widest: Int32) {
+        let fit = { [weak self] in
+            guard let self, isInWindow else { return }
+            gtk_widget_set_size_request(pointer, -1, -1)
+            var natural: Int32 = 0
+            gtk_widget_measure(pointer, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+            gtk_widget_set_size_request(pointer, min(natural, widest), -1)
+        }
+        on("notify::selected") { (_: UnsafeMutableRawPointer?) in fit() }
+        // GTK notifies a widget's new root before its ancestors': the row measures its title's
+        // room on its own, after this.
+        on("notify::root") { (_: UnsafeMutableRawPointer?) in fit() }
+    }
+
     public var items: [String] {
         (0..<g_list_model_get_n_items(strings)).map { String(cString: gtk_string_list_get_string(strings, $0)) }
     }

@@ -240,7 +240,26 @@ struct RowParts {
         if height > lineHeight * 3 + 2, controlCouldShrink {
             problems.append("\(place): “\(titleText)” is \(height) px tall (more than three lines) while its control could shrink")
         }
+        problems += cutDropDownValues.map { "\(place): “\(titleText)” shows its value cut, “\($0)”" }
         return problems
+    }
+
+    /// The values drop-downs of the row show cut with "…", though the title would keep its
+    /// longest word beside the value whole (at most `DropDownRowPresenter.widestWholeValue`).
+    var cutDropDownValues: [String] {
+        let dropDowns = LayoutMatrixTests.descendants(of: row) { LayoutMatrixTests.typeName($0) == "GtkDropDown" }
+        return dropDowns.flatMap { dropDown in
+            LayoutMatrixTests.descendants(of: dropDown) { LayoutMatrixTests.typeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0 }
+        }.compactMap { label in
+            guard pango_layout_is_ellipsized(gtk_label_get_layout(OpaquePointer(label))) != 0 else { return nil }
+            let text = String(cString: gtk_label_get_text(OpaquePointer(label)))
+            let whole = gtk_widget_create_pango_layout(label, text)
+            defer { g_object_unref(UnsafeMutableRawPointer(whole)) }
+            var logical = PangoRectangle()
+            pango_layout_get_pixel_extents(whole, nil, &logical)
+            let fitsWhole = logical.width < DropDownRowPresenter.widestWholeValue - 50 && longestWord + logical.width + 60 < roomForTitle
+            return fitsWhole ? text : nil
+        }
     }
 
     /// The kind of a row's control, for alignment: its widget type, the last trailing one

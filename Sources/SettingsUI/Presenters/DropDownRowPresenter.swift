@@ -20,6 +20,9 @@ final class DropDownRowPresenter: RowPresenter {
         self.binder = binder
         view = RowView(row: row)
         dropDown = DropDown(items: choices.choices.map { ShownText.bounded($0.shortTitle ?? $0.title, as: .line) })
+        // The value is read whole ("Seam…" at 360 px said nothing); the title wraps instead, as
+        // far as its longest word.
+        dropDown.keepShownItemWhole(upTo: min(Self.widestWholeValue, view.roomBesideTitle))
         view.addTrailing(dropDown)
         if view.hasTitle {
             dropDown.setAccessibleLabelledBy(both: view.title)
@@ -34,6 +37,10 @@ final class DropDownRowPresenter: RowPresenter {
     }
 
     var listRows: [ListBoxRow] { [view.listRow] }
+
+    /// The widest a dropdown insists on for its value: a longer one is cut rather than squeeze
+    /// the title (a dropdown's choices are short: `ChoicePresentation`).
+    static let widestWholeValue: Int32 = 200
 
     func update(_ state: RowState) {
         showingState.during { show(state) }

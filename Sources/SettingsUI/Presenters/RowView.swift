@@ -157,6 +157,12 @@ final class RowView {
         sides.append(widget)
     }
 
+    /// The widest a control beside the title may be while the title keeps its longest word in
+    /// the narrowest window.
+    var roomBesideTitle: Int32 {
+        narrowestTextsWidth - title.longestWordWidth - Self.spacing
+    }
+
     /// Whether the title fits beside `widget` at its smallest in the narrowest window without
     /// breaking inside a word (else the control goes under it).
     func titleFits(beside widget: Widget) -> Bool {
