@@ -162,6 +162,51 @@ final class ConditionWindowTests: XCTestCase {
         XCTAssertEqual(fixed.first?["invalid"], "no", "\(fixed)")
     }
 
+    /// What is wrong shows under the field, starting where the field starts, and in view even
+    /// when the field is at the view's bottom edge.
+    func testTheErrorSitsUnderTheFieldInView() async throws {
+        let (window, controller) = try window()
+        defer { window.window.destroy() }
+        window.window.setDefaultSize(width: 640, height: 500)
+        try controller.set("on", forKey: "proxy_enabled")
+        let port = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "proxy_port", in: window))
+        let page = try XCTUnwrap(window.currentPage)
+        port.entry.grabFocus()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { port.entry.bounds(in: page.widget) != nil && page.widget.visibleHeight > 0 })
+        // The field at the bottom edge, as focus scrolls a field just into view.
+        let field = try XCTUnwrap(port.entry.bounds(in: page.widget))
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(page.widget.pointer))
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + Double(field.y + field.height) - page.widget.visibleHeight + 2)
+        GtkTestSupport.iterate(for: 0.3)
+
+        port.entry.text = "70000"
+        let message = port.problem
+        XCTAssertEqual(message.text, "Enter a number from 1 to 65535.")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) {
+            guard let bounds = message.bounds(in: page.widget) else { return false }
+            return bounds.y >= 0 && Double(bounds.y + bounds.height) <= page.widget.visibleHeight
+        }, "the message is scrolled into view")
+        let entry = try XCTUnwrap(port.entry.bounds(in: page.widget))
+        let shown = try XCTUnwrap(message.bounds(in: page.widget))
+        XCTAssertEqual(shown.x, entry.x, accuracy: 1, "under the field, not under the title")
+        XCTAssertGreaterThanOrEqual(shown.y, entry.y + entry.height)
+    }
+
+    /// The fields of every section of a page start at one x: the account's and the proxy's.
+    func testTheFieldsOfAPageShareOneColumn() async throws {
+        let (window, controller) = try window()
+        defer { window.window.destroy() }
+        try controller.set("on", forKey: "proxy_enabled")
+        let page = try XCTUnwrap(window.currentPage)
+        let keys = ["account_email", "account_name", "proxy_host", "proxy_port"]
+        let fields = try keys.map { try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: $0, in: window), $0).entry }
+        var starts: [Float] = []
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) {
+            starts = fields.compactMap { $0.bounds(in: page.widget)?.x }
+            return starts.count == fields.count && Set(starts).count == 1
+        }, "\(zip(keys, starts).map { "\($0): \($1)" })")
+    }
+
     func testFocusGoesToTheNeighbourOfARowThatDisappears() async throws {
         let (window, controller) = try window()
         defer { window.window.destroy() }

@@ -23,6 +23,8 @@ final class PageView {
     /// States shown later: the rows they show are below the view (`update`).
     private let shownLater = RowsShownLater()
     private var building: IncrementalBuild!
+    /// One width for the texts beside fields in every section, made with the first field.
+    private lazy var fieldTexts = SizeGroup()
     /// Helpers that live as long as the page (a search over its choices).
     private var companions: [AnyObject] = []
 
@@ -39,7 +41,7 @@ final class PageView {
     /// `model`: the bundle's section, whose group's key or condition hides it whole (`isHidden`
     /// says whether it is now).
     func addSection(heading: String?, footer: String?, model: Section? = nil, isHidden: Bool = false) -> SectionView {
-        let section = SectionView(heading: heading, footer: footer, in: column)
+        let section = SectionView(heading: heading, footer: footer, in: column) { [unowned self] in fieldTexts }
         building.counted(sectionHeading: heading, footer: footer, isHidden: isHidden)
         section.model = model
         sections.append(section)

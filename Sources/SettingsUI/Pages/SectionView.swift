@@ -14,13 +14,14 @@ final class SectionView {
     private var footer: Widget?
     /// The bundle's section shown here, asked whether it is hidden; nil for sections of our own.
     var model: Section?
-    /// One width for the texts of the rows whose control fills the rest (entries), made with
-    /// the first such row.
-    private var fillingRowTexts: SizeGroup?
+    /// One width for the texts of the rows whose control fills the rest (entries): the page's,
+    /// so that the fields of all its sections start at one x.
+    private let fillingRowTexts: @MainActor () -> SizeGroup
 
     /// Appends the section's widgets to `column`. The list stays hidden until it has rows, so
     /// a group holding only a footer shows no empty box.
-    init(heading: String?, footer: String?, in column: Box) {
+    init(heading: String?, footer: String?, in column: Box, fillingRowTexts: @escaping @MainActor () -> SizeGroup) {
+        self.fillingRowTexts = fillingRowTexts
         if let heading, !heading.isEmpty {
             let label = GroupPresenter.heading(heading)
             column.append(label)
@@ -44,11 +45,7 @@ final class SectionView {
             rowsByPointer[listRow.pointer] = listRow
         }
         presenters.append((presenter, presenter.listRows))
-        if let texts = presenter.fillingRowTexts {
-            let group = fillingRowTexts ?? SizeGroup()
-            group.add(texts)
-            fillingRowTexts = group
-        }
+        if let texts = presenter.fillingRowTexts { fillingRowTexts().add(texts) }
         updateRowVisibility()
         if let dynamic = presenter.dynamicRows {
             dynamic.onRowsChanged = { [weak self, weak dynamic] in

@@ -22,7 +22,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     /// The pending save after typing.
     private lazy var typingPause = TypingPause { [weak self] in self?.save() }
     /// What is wrong with the text typed, under the field; hidden while it is valid.
-    private let problem = Label()
+    let problem = Label()
     private(set) var violation: String?
     private let keyboard: KeyboardType
 
@@ -43,13 +43,22 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         // Beside its title, unless the title has a word too long for the row beside even a
         // narrow entry (an untranslated key such as SETTINGS_CUSTOM_PLAYBACK_SPEED): then under.
         entryIsBeside = view.titleFits(beside: entry)
-        if entryIsBeside { view.addTrailing(entry) } else { view.addBelow(entry) }
         problem.alignToStart()
         problem.setWraps(true)
         problem.addStyleClass("error")
         problem.addStyleClass("row-problem")
         problem.isVisible = false
-        view.addBelow(problem)
+        // What is wrong sits under the field it is about, not under the title.
+        if entryIsBeside {
+            let field = Box(.vertical, spacing: Self.problemSpacing)
+            field.setExpands(horizontally: true)
+            field.append(entry)
+            field.append(problem)
+            view.addTrailing(field)
+        } else {
+            view.addBelow(entry)
+            view.addBelow(problem)
+        }
         // IASKTextAlignment aligns the text in the field, not the title.
         view.alignTitle(nil)
         // Natural (the default) is the interface's start, as on iOS, for every field alike: a
@@ -70,6 +79,10 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
 
     var listRows: [ListBoxRow] { [view.listRow] }
     var texts: Widget? { entryIsBeside ? view.texts : nil }
+    /// Between the field and what is wrong with it.
+    static let problemSpacing: Int32 = 4
+    /// Shows the message that just appeared once it is laid out: it may reach below the view.
+    private lazy var problemReveal = AfterNextPaint { [weak self] in self?.problem.scrollIntoView() }
     private let entryIsBeside: Bool
 
     func update(_ state: RowState) {
@@ -89,7 +102,9 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         guard newViolation != violation else { return }
         violation = newViolation
         problem.show(newViolation ?? "", as: .paragraph)
+        let appears = newViolation != nil && !problem.isVisible
         problem.isVisible = newViolation != nil
+        if appears { _ = problemReveal.request(for: problem) }
         if newViolation != nil { entry.addStyleClass("error") } else { entry.removeStyleClass("error") }
         entry.setAccessibleInvalid(because: newViolation)
         binder?.validityChanged(of: row, isValid: newViolation == nil)
