@@ -25,6 +25,20 @@ struct DesktopEntry: Sendable, Equatable {
     var keywords: [String]
     /// `Hidden=true`: deleted, as if there were no entry here or in any later data folder.
     var isHidden = false
+    /// The program `Exec` runs (`executable(ofExec:)`), for `SchemaOwnership`'s rule on names.
+    var executable: String?
+    /// `NoDisplay=true`: kept out of menus.
+    var isNoDisplay = false
+    /// `OnlyShowIn` and `NotShowIn`: the desktops (`XDG_CURRENT_DESKTOP`'s names) it is shown in
+    /// or not shown in (`isShown(inDesktops:)`).
+    var onlyShowIn: [String] = []
+    var notShowIn: [String] = []
+    /// `Type`: `Application`, `Link` or `Directory`; only an application has settings.
+    var type: String?
+    /// The schemas it says are its own (`SchemaOwnerDeclaration`).
+    var declaredSchemas: [String] = []
+    /// What was wrong in its declaration of schemas.
+    var diagnostics: [Diagnostic] = []
 
     static let group = "Desktop Entry"
     /// A real entry is a few kilobytes, with every translation some tens; a 1 MB `Name` is still
@@ -71,8 +85,56 @@ struct DesktopEntry: Sendable, Equatable {
         let name = document.localeString(group, "Name", languages: languages).map(Self.shown)
         let keywords = (document.localeString(group, "Keywords", languages: languages) ?? "")
             .split(separator: ";").map { Self.shown(String($0)).trimmingSpaces() }.filter { !$0.isEmpty }
-        return .success(DesktopEntry(path: path, name: name.flatMap { $0.isEmpty ? nil : $0 }, icon: icon(of: document),
-                                     keywords: Array(keywords.prefix(keywordLimit))))
+        var entry = DesktopEntry(path: path, name: name.flatMap { $0.isEmpty ? nil : $0 }, icon: icon(of: document),
+                                 keywords: Array(keywords.prefix(keywordLimit)))
+        entry.executable = document.string(group, "Exec").flatMap(executable(ofExec:))
+        entry.isNoDisplay = document.boolean(group, "NoDisplay") == true
+        entry.onlyShowIn = list(document.string(group, "OnlyShowIn"))
+        entry.notShowIn = list(document.string(group, "NotShowIn"))
+        entry.type = document.string(group, "Type")
+        if let declared = document.string(group, SchemaOwnerDeclaration.key) {
+            (entry.declaredSchemas, entry.diagnostics) = SchemaOwnerDeclaration.parse(declared, file: path)
+        }
+        return .success(entry)
+    }
+
+    /// Whether a menu of the desktops `current` (`XDG_CURRENT_DESKTOP`, most specific first)
+    /// shows it, as `g_app_info_should_show` decides: not `NoDisplay`; with `OnlyShowIn`, one of
+    /// the desktops is in it; else none of them is in `NotShowIn`. Names compare exactly, as
+    /// GLib compares them.
+    func isShown(inDesktops current: [String]) -> Bool {
+        guard !isHidden, !isNoDisplay else { return false }
+        if !onlyShowIn.isEmpty { return current.contains(where: onlyShowIn.contains) }
+        return !current.contains(where: notShowIn.contains)
+    }
+
+    /// The program an `Exec` line runs, without folders: its first word, after `env` and its
+    /// assignments (`env LANG=C foo`); nil for a line GLib's shell rules cannot split, or for a
+    /// launcher or interpreter (`launchers`), whose name is not the application's.
+    static func executable(ofExec exec: String) -> String? {
+        var argc: Int32 = 0
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?
+        guard exec.utf8.count <= byteLimit, g_shell_parse_argv(exec, &argc, &argv, nil) != 0, let argv else { return nil }
+        defer { g_strfreev(argv) }
+        var words = (0..<Int(argc)).compactMap { argv[$0].map { String(cString: $0) } }[...]
+        if words.first.map({ PathText.lastComponent(of: $0) }) == "env" {
+            words = words.dropFirst().drop { $0.contains("=") }
+        }
+        guard let program = words.first.map({ PathText.lastComponent(of: $0) }), !program.isEmpty, !launchers.contains(program) else { return nil }
+        return program
+    }
+
+    /// Programs that run another (`Exec=gapplication launch org.gnome.Maps`,
+    /// `Exec=flatpak run …`, `Exec=python3 /usr/share/app/main.py`): their names name no
+    /// application's settings.
+    static let launchers: Set<String> = [
+        "env", "flatpak", "gapplication", "gtk-launch", "gtk4-launch", "snap", "pkexec", "sudo", "xdg-open",
+        "sh", "bash", "dash", "python", "python3", "perl", "ruby", "gjs", "node", "java", "mono", "wine",
+    ]
+
+    /// A desktop entry's list value (`GNOME;Unity;`): its items.
+    private static func list(_ value: String?) -> [String] {
+        (value ?? "").split(separator: ";").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
     /// The entry's icon as GDesktopAppInfo makes it (an absolute path is a file icon, a name
