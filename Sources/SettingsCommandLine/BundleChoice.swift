@@ -3,7 +3,7 @@ import SettingsKit
 
 /// Which bundle to read and how, as `BundleOptions` (`--bundle`, `--app`, `--language`,
 /// `--idiom`) give it: plain values, so that the window can take them without parsing a
-/// command line (see `WindowLaunch`).
+/// command line (see `OpenRequest.plain`).
 public struct BundleChoice: Sendable, Equatable {
     public var bundle: String?
     public var app: String?
@@ -20,14 +20,6 @@ public struct BundleChoice: Sendable, Equatable {
     /// Preferred languages, most preferred first: `--language`, else the environment's.
     public var languages: [String] {
         LanguagePreferences.preferred(override: language.map { [$0] } ?? [], environment: ProcessInfo.processInfo.environment)
-    }
-
-    /// The language of the window's own words for the bundle these options name (see
-    /// `InterfaceLanguage`): found from the bundle's `.lproj` folders without reading a page.
-    public func interfaceLanguage(bundlePath: String? = nil) -> InterfaceLanguage {
-        let named = bundlePath ?? bundle ?? (try? application())?.bundlePath ?? ResourceLocator.demoBundlePath()
-        let location = named.flatMap { try? BundleLocation.resolve($0).get() }
-        return .inUse(preferred: languages, bundleRoots: location?.roots ?? [])
     }
 
     /// Opens the bundle, or fails with `CommandFailure.noBundle` (exit status 2).

@@ -29,8 +29,6 @@ public struct BundleOptions: ParsableArguments, Sendable {
 
     public var languages: [String] { choice.languages }
 
-    public func interfaceLanguage(bundlePath: String? = nil) -> InterfaceLanguage { choice.interfaceLanguage(bundlePath: bundlePath) }
-
     public func open(requiringRootPage: Bool = true) throws -> SettingsBundle { try choice.open(requiringRootPage: requiringRootPage) }
 
     public func application(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> InstalledApplication? {

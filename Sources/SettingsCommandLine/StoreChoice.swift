@@ -1,7 +1,7 @@
 import SettingsKit
 
 /// Where values live, as `StoreOptions` (`--store`, `--domain`, `--store-format`) give it: plain
-/// values, so that the window can take them without parsing a command line (see `WindowLaunch`).
+/// values, so that the window can take them without parsing a command line (see `OpenRequest.plain`).
 public struct StoreChoice: Sendable, Equatable {
     public var store: String?
     public var domain: String?

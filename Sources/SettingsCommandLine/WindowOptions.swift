@@ -28,17 +28,18 @@ public struct WindowOptions: ParsableArguments, Sendable {
         if session.bundle.app != nil && folder != nil { throw ValidationError("--app and a bundle folder exclude each other: --app names the bundle.") }
     }
 
-    /// What the options ask the window for.
-    public var launch: WindowLaunch {
-        var launch = WindowLaunch()
-        launch.bundle = session.bundle.choice
-        launch.store = session.store.choice
-        launch.hiddenKeys = hidden.hiddenKeys
-        launch.title = title
-        launch.inspect = inspect
-        launch.folder = folder
-        launch.search = search
-        launch.searchResult = searchResult
-        return launch
+    /// What the options ask the window for, paths taken from `folder` when relative; an `--app`
+    /// not installed fails with `CommandFailure.noBundle` (exit status 2).
+    public func request(in folder: String) throws(CommandFailure) -> OpenRequest {
+        let bundle = session.bundle.choice
+        let application = try bundle.application()
+        var setup = session.store.choice.setup(applicationName: title, application: application)
+        setup.storePath = setup.storePath.map { GSettingsAddress($0) == nil ? PathText.absolute($0, in: folder) : $0 }
+        var request = OpenRequest(bundlePath: (application?.bundlePath ?? bundle.bundle ?? self.folder).map { PathText.absolute($0, in: folder) },
+                                  setup: setup, languages: bundle.languages, idiom: bundle.idiom, mode: inspect ? .inspect : .endUser,
+                                  search: search, hiddenKeys: hidden.hiddenKeys, application: application,
+                                  sharesInstance: bundle.language == nil)
+        request.searchResult = searchResult
+        return request
     }
 }

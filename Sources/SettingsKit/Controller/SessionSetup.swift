@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Opens everything a settings session needs from the command line's words: the store (where
 /// `StoreLocation` says), the administrator layer of the store's domain, and the controller.
-public struct SessionSetup: Sendable {
+public struct SessionSetup: Sendable, Equatable {
     /// `--store PATH`.
     public var storePath: String?
     /// `--store-format`.

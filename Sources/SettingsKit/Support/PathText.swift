@@ -2,6 +2,11 @@
 /// (FoundationEssentials has no `NSString`, and `URL` turns `""` into `"./"`).
 public enum PathText {
     /// `/a/b` → `/a`, `/a` → `/`, `a` → `""`; trailing slashes are ignored.
+    /// `path` as it is when absolute, else taken from `folder` (a launch's working folder).
+    public static func absolute(_ path: String, in folder: String) -> String {
+        path.hasPrefix("/") ? path : folder + "/" + path
+    }
+
     public static func parent(of path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }

@@ -45,11 +45,12 @@ final class ApplicationInstance {
     var windows: [SettingsWindow] { settingsWindows.map(\.window) }
     var launcherWindows: [LauncherWindow] { launchers }
 
-    /// Shows what `request` asks for: the window of its store (presented if open already), the
+    /// Shows what `asked` asks for (its search result looked up): the window of its store (presented if open already), the
     /// status page of a bundle that cannot be opened, or the hub. `replacing`: the launcher
     /// window the request came from, which the result takes the place of. `in`: the hub the
     /// request came from, which shows the settings in its own window.
-    func open(_ request: OpenRequest, replacing launcher: LauncherWindow? = nil, in hub: LauncherWindow? = nil) {
+    func open(_ asked: OpenRequest, replacing launcher: LauncherWindow? = nil, in hub: LauncherWindow? = nil) {
+        let request = asked.openingSearchResult
         if template == nil { template = request }
         applyStyle()
         guard let path = request.bundlePath else {
