@@ -29,6 +29,16 @@ enum GtkTestSupport {
         return (minimum, natural)
     }
 
+    /// `content` in a scrolled window, in a window of `width` × `height` shown: destroy it after.
+    static func scrolledWindow(showing content: Widget, width: Int32, height: Int32) -> (ScrolledWindow, Window) {
+        let scrolled = ScrolledWindow(child: content)
+        let window = Window(application: nil)
+        window.setChild(scrolled)
+        window.setDefaultSize(width: width, height: height)
+        window.present()
+        return (scrolled, window)
+    }
+
     /// A label whose text wraps.
     static func wrapping(_ text: String) -> Label {
         let label = Label(text)

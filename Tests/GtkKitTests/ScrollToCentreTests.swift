@@ -26,12 +26,8 @@ final class ScrollToCentreTests: XCTestCase {
     func testAWidgetAtTheEndIsNotFinalWhileRowsBelowItWaitForLayout() async throws {
         let column = Box(.vertical)
         let first = rows(1...30, in: column)
-        let scrolled = ScrolledWindow(child: column)
-        let window = Window(application: nil)
+        let (scrolled, window) = GtkTestSupport.scrolledWindow(showing: column, width: 300, height: 400)
         defer { window.destroy() }
-        window.setChild(scrolled)
-        window.setDefaultSize(width: 300, height: 400)
-        window.present()
         let last = try XCTUnwrap(first.last)
         XCTAssertTrue(GtkTestSupport.iterate { scrolled.scrollToCentre(last) == .atContentEnd }, "as near as the end allows")
 
@@ -51,12 +47,8 @@ final class ScrollToCentreTests: XCTestCase {
     func testAWidgetNearTheTopIsCentredAtTheTop() async throws {
         let column = Box(.vertical)
         let shown = rows(1...30, in: column)
-        let scrolled = ScrolledWindow(child: column)
-        let window = Window(application: nil)
+        let (scrolled, window) = GtkTestSupport.scrolledWindow(showing: column, width: 300, height: 400)
         defer { window.destroy() }
-        window.setChild(scrolled)
-        window.setDefaultSize(width: 300, height: 400)
-        window.present()
         XCTAssertTrue(GtkTestSupport.iterate { scrolled.scrollToCentre(shown[1]) == .centred })
         XCTAssertEqual(scrolled.verticalOffset, 0, "the content's top stays at the top")
     }

@@ -48,12 +48,8 @@ final class WidgetShowingTests: XCTestCase {
     func testAScrolledWindowsVerticalOffset() async {
         let column = Box(.vertical)
         for index in 0..<100 { column.append(Label("Line \(index)")) }
-        let scrolled = ScrolledWindow(child: column)
-        let window = Window(application: nil)
+        let (scrolled, window) = GtkTestSupport.scrolledWindow(showing: column, width: 200, height: 200)
         defer { window.destroy() }
-        window.setChild(scrolled)
-        window.setDefaultSize(width: 200, height: 200)
-        window.present()
         XCTAssertTrue(GtkTestSupport.iterate { (scrolled.heightBelowView ?? 0) > 100 })
         scrolled.verticalOffset = 100
         XCTAssertEqual(scrolled.verticalOffset, 100)
