@@ -1,3 +1,4 @@
+import FoundationEssentials
 import SettingsKit
 
 /// The bundle and store every value command works on, as `SessionOptions` give them: plain
@@ -18,13 +19,15 @@ public struct SessionChoice: Sendable, Equatable {
                                watching: Bool = false) throws -> SettingsController {
         let opened: SettingsBundle
         let application: InstalledApplication?
+        // Read once, for the bundle, the application and the store.
+        let environment = ProcessInfo.processInfo.environment
         do {
-            application = try bundle.application()
-            opened = try bundle.open(requiringRootPage: requiringRootPage)
+            application = try bundle.application(environment: environment)
+            opened = try bundle.open(requiringRootPage: requiringRootPage, environment: environment)
         } catch let failure as CommandFailure { throw failure.exit() }
         var setup = store.setup(applicationName: applicationName, application: application)
         setup.watchesStore = watching
-        let controller = setup.openController(for: opened)
+        let controller = setup.openController(for: opened, environment: environment)
         // A broken store file is said at once: values then show defaults and nothing is saved.
         if let problem = controller.store.loadError {
             StandardStream.error.writeMessage("warning: " + problem.description)

@@ -27,6 +27,18 @@ import Testing
         #expect(try GVariantText.value(ofText: text) == value)
     }
 
+    /// Plain quoted texts and booleans are read without GLib's parser (a store's values, 1,000 at
+    /// each `set`): each reads as GLib reads it, and those that only look plain go to GLib.
+    @Test(arguments: ["'value number 7'", "''", "' '", "'ünïcödé ☃'", "'say \"hi\"'", "true", "false", "'a'b'", "'a\\'b'",
+                      "'tab\\tbreak'", "'unclosed", "'", "'a' ", " 'a'", "True", "'\\u2603'", "'a' 'b'"])
+    func plainTextsReadAsGLibReadsThem(text: String) {
+        var error: UnsafeMutablePointer<GError>?
+        let parsed = g_variant_parse(nil, text, nil, nil, &error)
+        defer { if let parsed { g_variant_unref(parsed) }; if let error { g_error_free(error) } }
+        let glib = parsed.flatMap { try? GVariantText.value(of: $0) }
+        #expect((try? GVariantText.value(ofText: text)) == glib, "\(text)")
+    }
+
     @Test func theDocumentedExampleIsWhatTheStoreWrites() throws {
         let folder = ScratchFolder()
         try folder.write("# Written by bundle-settings; other groups and comments are kept.\n[Settings]\n", to: "settings.ini")

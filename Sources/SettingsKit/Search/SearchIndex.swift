@@ -182,6 +182,9 @@ public struct SearchIndex: Sendable {
         return ranks
     }
 
+    /// An index of `entries` as they are (read back from a cache: `ApplicationSearchIndexCache`).
+    init(entries: [SearchIndexEntry]) { self.entries = entries }
+
     /// The same entries without their texts and hiding keys, for a search across applications
     /// that scans its `FoldedTextBlock` and makes no excerpts (the desktop's search shows none).
     func withoutTexts() -> SearchIndex {

@@ -2,7 +2,7 @@
 /// retraces them), and the row to show on the last one.
 public struct SearchTarget: Sendable, Equatable {
     /// One page opened on the way, by the row of the page before it that opens it.
-    public struct Step: Sendable, Equatable {
+    public struct Step: Sendable, Hashable {
         /// The name a child pane uses (`File`).
         public var page: String
         /// The title the page opens with, as the row opening it gives it.

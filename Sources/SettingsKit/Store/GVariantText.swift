@@ -1,5 +1,6 @@
 import CGLib
 import FoundationEssentials
+import Glibc
 
 /// Store values as GVariant text, the way GSettings' key-file backend writes them, so any GLib
 /// program can read a value with `g_variant_parse`.
@@ -66,6 +67,7 @@ enum GVariantText {
     }
 
     static func value(ofText text: String) throws(Failure) -> PlistValue {
+        if let plain = plainValue(ofText: text) { return plain }
         var error: UnsafeMutablePointer<GError>?
         // A full, non-floating reference: sinking it as well would take a second one and leak
         // every value read (fuzzing found it, as memory growing run after run).
@@ -74,6 +76,26 @@ enum GVariantText {
         }
         defer { g_variant_unref(variant) }
         return try value(of: variant)
+    }
+
+    /// The value of the commonest texts a store holds, read without GLib's parser, which gives
+    /// the same: a quoted text with no quote or backslash inside (`'value number 7'`), `true`,
+    /// `false`. Parsing the 1,000 values of a store was 5 of `set`'s 40 million instructions, nearly
+    /// all in `g_variant_parse`. Nil for anything else.
+    private static func plainValue(ofText text: String) -> PlistValue? {
+        var text = text
+        return text.withUTF8 { bytes -> PlistValue? in
+            guard let base = bytes.baseAddress, bytes.count >= 2 else { return nil }
+            if bytes.count == 4, memcmp(base, "true", 4) == 0 { return .bool(true) }
+            if bytes.count == 5, memcmp(base, "false", 5) == 0 { return .bool(false) }
+            let quote = UInt8(ascii: "'")
+            guard bytes[0] == quote, bytes[bytes.count - 1] == quote else { return nil }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<bytes.count - 1])
+            guard let start = inner.baseAddress else { return .string("") }
+            guard memchr(start, Int32(quote), inner.count) == nil, memchr(start, Int32(UInt8(ascii: "\\")), inner.count) == nil
+            else { return nil }
+            return .string(String(decoding: inner, as: UTF8.self))
+        }
     }
 
     /// GLib's message for text it cannot parse, with its byte offset. For a value nested too

@@ -16,7 +16,10 @@ enum KeyFileKeyEscaping {
     /// program): decoded with replacement, such keys would all become U+FFFD and merge, so the
     /// store reports them and leaves them as they are.
     static func unescape(_ escaped: String) -> String? {
-        String(validating: unescapedBytes(escaped), as: UTF8.self)
+        // Most keys have no escape: 1.5 of `set`'s 29 million instructions went to copying the
+        // 1,000 keys of a store byte by byte.
+        guard escaped.utf8.contains(UInt8(ascii: "%")) else { return escaped }
+        return String(validating: unescapedBytes(escaped), as: UTF8.self)
     }
 
     private static func unescapedBytes(_ escaped: String) -> [UInt8] {

@@ -36,6 +36,15 @@ public struct ApplicationSearchIndex: Sendable {
         /// conditioned rows on their paths.
         var conditioned: (bundle: SettingsBundle, walk: BundleWalk)?
 
+        /// A compact index read back from the cache (`ApplicationSearchIndexCache`), which holds no
+        /// application with conditioned rows.
+        init(application: InstalledApplication, cachedIndex index: SearchIndex, block: FoldedTextBlock) {
+            self.application = application
+            self.index = index
+            self.block = block
+            foldedName = ([application.displayName] + application.keywords).map { SearchText(folding: $0) }
+        }
+
         init(application: InstalledApplication, index: SearchIndex, bundle: SettingsBundle? = nil, compact: Bool) {
             self.application = application
             self.index = compact ? index.withoutTexts() : index
@@ -54,7 +63,9 @@ public struct ApplicationSearchIndex: Sendable {
     /// Indexes `applications` (as `ApplicationCatalog` lists them), in `languages`. An
     /// application also in `previous`, unchanged (same bundle, modification time and name) and
     /// indexed in the same languages, keeps its index: after an install only the new one is read.
-    /// Bundles are read on up to `ProcessInfo.activeProcessorCount` threads.
+    /// Bundles are read on up to `ProcessInfo.activeProcessorCount` threads. With a `cache` (a
+    /// `compact` index only: the desktop search's), an application's index is read from it when
+    /// its bundle has not changed since, and written to it when built.
     ///
     /// A `compact` index keeps what the desktop's search shows (which has no excerpts and no
     /// documents): results carry no excerpt, each entry keeps its title, path and target (its
@@ -63,7 +74,7 @@ public struct ApplicationSearchIndex: Sendable {
     /// the desktop's search kept 223 MiB for the 2,000 applications of script/bench-search-provider
     /// with them, 135 MiB without.
     public init(applications: [InstalledApplication], languages: [String], idiom: Idiom = .pad,
-                reusing previous: ApplicationSearchIndex? = nil, compact: Bool = false) {
+                reusing previous: ApplicationSearchIndex? = nil, compact: Bool = false, cache: ApplicationSearchIndexCache? = nil) {
         self.languages = languages
         self.compact = compact
         var kept: [String: Indexed] = [:]
@@ -74,14 +85,33 @@ public struct ApplicationSearchIndex: Sendable {
         let toBuild = applications.enumerated().filter { _, application in kept[application.id]?.application != application }
         DispatchQueue.concurrentPerform(iterations: toBuild.count) { item in
             let (position, application) = toBuild[item]
-            let indexed = Self.index(application, languages: languages, idiom: idiom, compact: compact)
+            let indexed = Self.index(application, languages: languages, idiom: idiom, compact: compact, cache: cache)
             made.withLock { $0[position] = indexed }
         }
         let built = made.withLock { $0 }
         indexes = applications.enumerated().map { position, application in
-            built[position] ?? kept[application.id] ?? Self.index(application, languages: languages, idiom: idiom, compact: compact)
+            built[position] ?? kept[application.id] ?? Self.index(application, languages: languages, idiom: idiom, compact: compact,
+                                                                  cache: cache)
         }
         positions = Dictionary(indexes.enumerated().map { ($1.application.id, $0) }) { first, _ in first }
+    }
+
+    /// `application`'s index: from `cache` when it holds one made from the bundle as it is now,
+    /// else read from the bundle (and then written to `cache`).
+    private static func index(_ application: InstalledApplication, languages: [String], idiom: Idiom, compact: Bool,
+                              cache: ApplicationSearchIndexCache?) -> Indexed {
+        guard compact, let cache, let stamps = ApplicationFolderStamps(folder: application.bundlePath) else {
+            return index(application, languages: languages, idiom: idiom, compact: compact)
+        }
+        if let cached = cache.read(application, languages: languages, idiom: idiom, stamps: stamps) {
+            return Indexed(application: application, cachedIndex: cached.index, block: cached.block)
+        }
+        let indexed = index(application, languages: languages, idiom: idiom, compact: compact)
+        // Conditioned rows need the bundle at every start (see `ApplicationSearchIndexCache`).
+        if !indexed.index.entries.contains(where: { !$0.conditionedRows.isEmpty }) {
+            cache.write(indexed.index, block: indexed.block, of: application, languages: languages, idiom: idiom, stamps: stamps)
+        }
+        return indexed
     }
 
     private static func index(_ application: InstalledApplication, languages: [String], idiom: Idiom, compact: Bool) -> Indexed {

@@ -7,14 +7,14 @@ import Glibc
 ///
 /// Folded texts hold no 0 byte (GLib's folding stops at one), so no match runs across two texts.
 struct FoldedTextBlock: Sendable {
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
     /// Per text, in order: where it starts in `bytes`, its entry and its field.
-    private var starts: [Int] = []
-    private var entries: [Int32] = []
-    private var fields: [UInt8] = []
+    private(set) var starts: [Int] = []
+    private(set) var entries: [Int32] = []
+    private(set) var fields: [UInt8] = []
     /// Per entry, in order, its first text (an index into `starts`), then one past the last
     /// text: an entry's texts are `firstTexts[entry]..<firstTexts[entry + 1]`.
-    private var firstTexts: [Int] = []
+    private(set) var firstTexts: [Int] = []
 
     /// The texts of `index`'s entries; without `documents`, footers longer than a paragraph
     /// (`ShownText.Kind.paragraph`: licences, shown as documents) left out.
@@ -32,6 +32,27 @@ struct FoldedTextBlock: Sendable {
         }
         starts.append(bytes.count)
         firstTexts.append(entries.count)
+    }
+
+    /// A block as read back from a cache file (`ApplicationSearchIndexCache`), for an index of
+    /// `entryCount` entries; nil unless its parts fit together as `init(_:documents:)` makes them,
+    /// since the scan reads them through pointers.
+    init?(bytes: [UInt8], starts: [Int], entries: [Int32], fields: [UInt8], firstTexts: [Int], entryCount: Int) {
+        guard starts.count == entries.count + 1, fields.count == entries.count, starts.first == 0, starts.last == bytes.count,
+              firstTexts.count == entryCount + 1, firstTexts.first == 0, firstTexts.last == entries.count,
+              zip(firstTexts, firstTexts.dropFirst()).allSatisfy({ $0 <= $1 }),
+              fields.allSatisfy({ SearchField(rawValue: Int($0)) != nil }) else { return nil }
+        for text in entries.indices {
+            let entry = Int(entries[text])
+            // Each text ends in its own 0 byte, and belongs to the entry whose texts it is among.
+            guard starts[text] < starts[text + 1], bytes[starts[text + 1] - 1] == 0, entry >= 0, entry < entryCount,
+                  firstTexts[entry] <= text, text < firstTexts[entry + 1] else { return nil }
+        }
+        self.bytes = bytes
+        self.starts = starts
+        self.entries = entries
+        self.fields = fields
+        self.firstTexts = firstTexts
     }
 
     /// The ranks `SearchIndex.ranks(of:)` gives: per entry matching `needle`, its best field, the

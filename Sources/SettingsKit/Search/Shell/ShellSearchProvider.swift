@@ -32,6 +32,9 @@ public final class ShellSearchProvider {
 
     private let environment: [String: String]
     private let languages: [String]
+    /// Each application's index kept between runs (`ApplicationSearchIndexCache`): a start reads
+    /// only the bundles changed since.
+    private let cache: ApplicationSearchIndexCache?
     private(set) var index: ApplicationSearchIndex
     private var isStale = false
     private let visibility: ApplicationRowVisibility
@@ -44,8 +47,10 @@ public final class ShellSearchProvider {
         self.environment = environment
         languages = LanguagePreferences.fromEnvironment(environment)
         dataFolders = ApplicationDataFolder.inLookupOrder(environment: environment)
+        let cache = ApplicationSearchIndexCache(environment: environment)
+        self.cache = cache
         index = ApplicationSearchIndex(applications: ApplicationCatalog.scan(environment: environment, languages: languages).applications,
-                                       languages: languages, compact: true)
+                                       languages: languages, compact: true, cache: cache)
         visibility = ApplicationRowVisibility(environment: environment, watchesStores: false)
         visibility.update(for: index)
     }
@@ -59,7 +64,8 @@ public final class ShellSearchProvider {
         if isStale {
             isStale = false
             let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
-            index = ApplicationSearchIndex(applications: catalog.applications, languages: languages, reusing: index, compact: true)
+            index = ApplicationSearchIndex(applications: catalog.applications, languages: languages, reusing: index, compact: true,
+                                           cache: cache)
             visibility.update(for: index)
         }
         visibility.reread()
@@ -98,7 +104,7 @@ public final class ShellSearchProvider {
               let installed = ApplicationCatalog.find(id: id, environment: environment, languages: languages).application
         else { return nil }
         let current = index.applications.contains(installed)
-            ? index : ApplicationSearchIndex(applications: [installed], languages: languages, compact: true)
+            ? index : ApplicationSearchIndex(applications: [installed], languages: languages, compact: true, cache: cache)
         guard current.result(identifier: identifier) != nil else { return nil }
         return WindowHandOver.result(identifier, applicationID: id)
     }
