@@ -19,6 +19,23 @@ import Testing
         fixture.desktopEntry("org.example.Editor", name: "Editor", "Icon=org.example.Editor", "Keywords=text;")
     }
 
+    @Test func resultsAreGroupedUnderTheirApplicationInTheOrderOfEachOnesBest() throws {
+        let fixture = ApplicationFixture()
+        installEditor(fixture)
+        fixture.install("org.example.Viewer", rowTitle: "Dark background")
+        fixture.desktopEntry("org.example.Viewer", name: "Viewer")
+        fixture.install("org.example.Darkroom", rowTitle: "Exposure")
+        fixture.desktopEntry("org.example.Darkroom", name: "Darkroom")
+        let index = ApplicationSearchIndex(applications: fixture.scan().applications, languages: ["en"])
+        let grouped = ApplicationSearchResult.groupedByApplication(index.search("dark").results)
+        #expect(grouped.map(\.pathParts) == [
+            ["Darkroom"],
+            ["Editor", "Look", "Dark Mode"],
+            ["Editor", "Advanced", "Theme", "Darker"],
+            ["Viewer", "Dark background"],
+        ])
+    }
+
     @Test func rowsOfEveryApplicationAreFoundWithTheirPlace() throws {
         let fixture = ApplicationFixture()
         installEditor(fixture)

@@ -42,6 +42,60 @@ public struct SearchText: Sendable, Equatable {
         }
     }
 
+    /// How well an occurrence of a query sits in the text's words: the query is a whole word
+    /// there ("dark" in "Dark Mode"), starts one ("bright" in "Brightness"), or lies inside one
+    /// ("ness" in "Brightness"). Results rank in this order within titles, and within the rest.
+    public enum WordFit: Int, Sendable, Comparable, CaseIterable {
+        case wholeWord
+        case wordStart
+        case insideWord
+
+        public static func < (left: WordFit, right: WordFit) -> Bool { left.rawValue < right.rawValue }
+    }
+
+    /// How an occurrence of `length` bytes at `offset` of `bytes` sits in its words. Letters and
+    /// digits of any script (every byte of a non-ASCII character) make words; spaces and ASCII
+    /// punctuation part them.
+    static func fit(at offset: Int, length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> WordFit {
+        guard offset == 0 || !isWordByte(bytes[offset - 1]) else { return .insideWord }
+        let end = offset + length
+        return end == bytes.count || !isWordByte(bytes[end]) || !isWordByte(bytes[end - 1]) ? .wholeWord : .wordStart
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...: true
+        default: false
+        }
+    }
+
+    /// The best occurrence of `needle`: the first that is a whole word, else the first that
+    /// starts one, else the first.
+    public func bestOccurrence(of needle: SearchText) -> (offset: Int, fit: WordFit)? {
+        let wanted = needle.bytes
+        guard let first = wanted.first, wanted.count <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { haystack in
+            wanted.withUnsafeBufferPointer { wanted in
+                var best: (offset: Int, fit: WordFit)?
+                var start = 0
+                let lastStart = haystack.count - wanted.count
+                while start <= lastStart {
+                    if haystack[start] == first {
+                        var matched = 1
+                        while matched < wanted.count, haystack[start + matched] == wanted[matched] { matched += 1 }
+                        if matched == wanted.count {
+                            let fit = Self.fit(at: start, length: wanted.count, in: haystack)
+                            if best.map({ fit < $0.fit }) ?? true { best = (start, fit) }
+                            if fit == .wholeWord { return best }
+                        }
+                    }
+                    start += 1
+                }
+                return best
+            }
+        }
+    }
+
     private static func fold(_ text: String) -> [UInt8] {
         foldASCII(text) ?? foldUnicode(text)
     }
