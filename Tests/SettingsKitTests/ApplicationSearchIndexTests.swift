@@ -19,13 +19,18 @@ import Testing
         fixture.desktopEntry("org.example.Editor", name: "Editor", "Icon=org.example.Editor", "Keywords=text;")
     }
 
-    @Test func resultsAreGroupedUnderTheirApplicationInTheOrderOfEachOnesBest() throws {
-        let fixture = ApplicationFixture()
+    /// The editor, and two applications whose names or rows say "dark" too.
+    private func installThreeDarkOnes(_ fixture: ApplicationFixture) {
         installEditor(fixture)
         fixture.install("org.example.Viewer", rowTitle: "Dark background")
         fixture.desktopEntry("org.example.Viewer", name: "Viewer")
         fixture.install("org.example.Darkroom", rowTitle: "Exposure")
         fixture.desktopEntry("org.example.Darkroom", name: "Darkroom")
+    }
+
+    @Test func resultsAreGroupedUnderTheirApplicationInTheOrderOfEachOnesBest() throws {
+        let fixture = ApplicationFixture()
+        installThreeDarkOnes(fixture)
         let index = ApplicationSearchIndex(applications: fixture.scan().applications, languages: ["en"])
         let grouped = ApplicationSearchResult.groupedByApplication(index.search("dark").results)
         #expect(grouped.map(\.pathParts) == [
@@ -38,11 +43,7 @@ import Testing
 
     @Test func rowsOfEveryApplicationAreFoundWithTheirPlace() throws {
         let fixture = ApplicationFixture()
-        installEditor(fixture)
-        fixture.install("org.example.Viewer", rowTitle: "Dark background")
-        fixture.desktopEntry("org.example.Viewer", name: "Viewer")
-        fixture.install("org.example.Darkroom", rowTitle: "Exposure")
-        fixture.desktopEntry("org.example.Darkroom", name: "Darkroom")
+        installThreeDarkOnes(fixture)
         let catalog = fixture.scan()
         let index = ApplicationSearchIndex(applications: catalog.applications, languages: ["en"])
 

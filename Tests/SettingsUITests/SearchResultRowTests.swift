@@ -46,7 +46,7 @@ final class SearchResultRowTests: XCTestCase {
             XCTAssertEqual(LayoutMatrixTests.resize(window, to: width), width)
             GtkTestSupport.iterate(for: 0.5)
             let height = gtk_widget_get_height(gtkCast(row, to: GtkWidget.self))
-            let title = try XCTUnwrap(firstLabel(in: gtkCast(row, to: GtkWidget.self)))
+            let title = try XCTUnwrap(GtkTestSupport.firstLabel(in: gtkCast(row, to: GtkWidget.self)))
             let lineHeight = gtk_widget_get_height(title)
             print("Result row at \(width) px: \(height) px high, a line \(lineHeight) px")
             XCTAssertGreaterThan(lineHeight, 0)
@@ -55,15 +55,5 @@ final class SearchResultRowTests: XCTestCase {
                 WidgetScreenshot.savePNG(of: window.window, to: "\(folder)/search-result-licence-\(width).png")
             }
         }
-    }
-
-    private func firstLabel(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if String(cString: bs_object_type_name(UnsafeMutableRawPointer(widget))) == "GtkLabel" { return widget }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let label = firstLabel(in: current) { return label }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
     }
 }

@@ -22,24 +22,13 @@ public struct SearchText: Sendable, Equatable {
     /// which is self-synchronising: a match never starts inside a character. (A plain scan:
     /// texts are short, and glibc's `memmem` needs `_GNU_SOURCE`, which Swift's Glibc lacks.)
     public func firstOffset(of needle: SearchText) -> Int? {
-        let wanted = needle.bytes
-        guard let first = wanted.first else { return 0 }
-        guard wanted.count <= bytes.count else { return nil }
-        return bytes.withUnsafeBufferPointer { haystack in
-            wanted.withUnsafeBufferPointer { wanted in
-                var start = 0
-                let lastStart = haystack.count - wanted.count
-                while start <= lastStart {
-                    if haystack[start] == first {
-                        var matched = 1
-                        while matched < wanted.count, haystack[start + matched] == wanted[matched] { matched += 1 }
-                        if matched == wanted.count { return start }
-                    }
-                    start += 1
-                }
-                return nil
-            }
+        guard !needle.isEmpty else { return 0 }
+        var found: Int?
+        scan(for: needle) { offset, _ in
+            found = offset
+            return true
         }
+        return found
     }
 
     /// How well an occurrence of a query sits in the text's words: the query is a whole word
@@ -72,26 +61,31 @@ public struct SearchText: Sendable, Equatable {
     /// The best occurrence of `needle`: the first that is a whole word, else the first that
     /// starts one, else the first.
     public func bestOccurrence(of needle: SearchText) -> (offset: Int, fit: WordFit)? {
+        var best: (offset: Int, fit: WordFit)?
+        scan(for: needle) { offset, haystack in
+            let fit = Self.fit(at: offset, length: needle.bytes.count, in: haystack)
+            if best.map({ fit < $0.fit }) ?? true { best = (offset, fit) }
+            return fit == .wholeWord
+        }
+        return best
+    }
+
+    /// Calls `found` with each occurrence of `needle` in order, until it answers true.
+    private func scan(for needle: SearchText, _ found: (Int, UnsafeBufferPointer<UInt8>) -> Bool) {
         let wanted = needle.bytes
-        guard let first = wanted.first, wanted.count <= bytes.count else { return nil }
-        return bytes.withUnsafeBufferPointer { haystack in
+        guard let first = wanted.first, wanted.count <= bytes.count else { return }
+        bytes.withUnsafeBufferPointer { haystack in
             wanted.withUnsafeBufferPointer { wanted in
-                var best: (offset: Int, fit: WordFit)?
                 var start = 0
                 let lastStart = haystack.count - wanted.count
                 while start <= lastStart {
                     if haystack[start] == first {
                         var matched = 1
                         while matched < wanted.count, haystack[start + matched] == wanted[matched] { matched += 1 }
-                        if matched == wanted.count {
-                            let fit = Self.fit(at: start, length: wanted.count, in: haystack)
-                            if best.map({ fit < $0.fit }) ?? true { best = (start, fit) }
-                            if fit == .wholeWord { return best }
-                        }
+                        if matched == wanted.count, found(start, haystack) { return }
                     }
                     start += 1
                 }
-                return best
             }
         }
     }
