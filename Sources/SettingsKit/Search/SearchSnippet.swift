@@ -12,22 +12,23 @@ enum SearchSnippet {
     static let length = 120
     /// Texts longer than this (in UTF-8 bytes) are read only around the match.
     static let wholeTextLimit = 2_048
-    /// Bytes read on each side of a long text's estimated match.
-    static let window = 600
+    /// Bytes read on each side of a long text's estimated match: a line's worth and some
+    /// (folding keeps an English text's length, and moves others' little).
+    static let window = 400
 
     /// The snippet of `shown`, whose folded text (`foldedLength` bytes) holds `needle` at `foldedOffset`.
     static func around(_ needle: SearchText, in shown: String, foldedOffset: Int, foldedLength: Int) -> String {
         let bytes = shown.utf8.count
-        if bytes <= wholeTextLimit { return snippet(of: needle, in: Substring(shown), cutBefore: false, cutAfter: false) }
+        if bytes <= wholeTextLimit { return snippet(of: needle, in: plain(shown), cutBefore: false, cutAfter: false) }
         let estimate = Int(Double(foldedOffset) / Double(max(foldedLength, 1)) * Double(bytes))
         let start = characterIndex(atByte: estimate - window, in: shown)
         let end = characterIndex(atByte: estimate + window, in: shown)
-        let region = shown[start..<end]
-        if contains(needle, in: region) {
+        let region = plain(shown[start..<end])
+        if SearchText(folding: region).firstOffset(of: needle) != nil {
             return snippet(of: needle, in: region, cutBefore: start > shown.startIndex, cutAfter: end < shown.endIndex)
         }
         // The estimate missed (folding changed the lengths much): the text from its estimate on.
-        return snippet(of: needle, in: shown[start...], cutBefore: start > shown.startIndex, cutAfter: false)
+        return snippet(of: needle, in: plain(shown[start...]), cutBefore: start > shown.startIndex, cutAfter: false)
     }
 
     /// The first character boundary at or after `byte` (clamped to the text).
@@ -39,22 +40,19 @@ enum SearchSnippet {
         return index
     }
 
-    private static func contains(_ needle: SearchText, in text: Substring) -> Bool {
-        SearchText(folding: plain(text)).firstOffset(of: needle) != nil
-    }
-
-    /// The words of `text` (its markup left out) around the first match of `needle`: from the
+    /// The words of `text` (plain, `plain(_:)`) around the first match of `needle`: from the
     /// text's start when the match is not found there.
-    private static func snippet(of needle: SearchText, in text: Substring, cutBefore: Bool, cutAfter: Bool) -> String {
-        var words = plain(text).split(separator: " ")
+    private static func snippet(of needle: SearchText, in text: String, cutBefore: Bool, cutAfter: Bool) -> String {
+        var words = text.split(separator: " ")
         // A word cut by the window's edge is left out.
         if cutBefore, !words.isEmpty { words.removeFirst() }
         if cutAfter, !words.isEmpty { words.removeLast() }
-        let folded = words.map { SearchText(folding: String($0)).bytes.count }
         var matchWord = 0
         if let offset = SearchText(folding: words.joined(separator: " ")).firstOffset(of: needle) {
             var position = 0
-            for (index, length) in folded.enumerated() where length > 0 {
+            for (index, word) in words.enumerated() {
+                let length = SearchText(folding: String(word)).bytes.count
+                guard length > 0 else { continue }
                 position += length + 1
                 if position > offset {
                     matchWord = index
