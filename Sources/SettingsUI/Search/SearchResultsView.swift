@@ -48,6 +48,7 @@ final class SearchResultsView<Result> {
         widget.add(found, name: "results")
         widget.add(empty, name: "no-results")
         if group != nil {
+            list.addStyleClass("grouped")
             list.setHeaders { [weak self] row, before in self?.heading(above: row, before: before) }
         }
         list.onRowActivated { [weak self] pointer in
@@ -67,7 +68,14 @@ final class SearchResultsView<Result> {
             list.append(row.listRow)
         }
         for (row, result) in zip(rows, results) { row.show(describe(result)) }
-        if group != nil { list.invalidateHeaders() }
+        if group != nil {
+            list.invalidateHeaders()
+            // GTK keeps the headings after the rows among the list's children, so the last row
+            // is no `:last-child` for the list's rounded bottom: it is named.
+            for (position, row) in rows.enumerated() {
+                if position == rows.count - 1 { row.listRow.addStyleClass("last-result") } else { row.listRow.removeStyleClass("last-result") }
+            }
+        }
         // A new query starts at its best results, wherever the last one was scrolled to.
         found.scrollToTop()
         more.isVisible = isTruncated
