@@ -101,6 +101,9 @@ public final class Label: Widget {
     public func setEllipsizesAtEnd() { gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END) }
     /// Long texts lose their middle ("~/Projects/…/Settings.bundle"): for paths, whose ends say most.
     public func setEllipsizesInMiddle() { gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_MIDDLE) }
+    /// Long texts lose their start ("…Display › Colour"): for a search result's path, whose end
+    /// tells rows apart.
+    public func setEllipsizesAtStart() { gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_START) }
 
     /// Start-aligned text (`xalign` 0) that follows the text direction.
     public func alignToStart() {

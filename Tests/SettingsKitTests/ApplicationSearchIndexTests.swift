@@ -19,13 +19,31 @@ import Testing
         fixture.desktopEntry("org.example.Editor", name: "Editor", "Icon=org.example.Editor", "Keywords=text;")
     }
 
-    @Test func rowsOfEveryApplicationAreFoundWithTheirPlace() throws {
-        let fixture = ApplicationFixture()
+    /// The editor, and two applications whose names or rows say "dark" too.
+    private func installThreeDarkOnes(_ fixture: ApplicationFixture) {
         installEditor(fixture)
         fixture.install("org.example.Viewer", rowTitle: "Dark background")
         fixture.desktopEntry("org.example.Viewer", name: "Viewer")
         fixture.install("org.example.Darkroom", rowTitle: "Exposure")
         fixture.desktopEntry("org.example.Darkroom", name: "Darkroom")
+    }
+
+    @Test func resultsAreGroupedUnderTheirApplicationInTheOrderOfEachOnesBest() throws {
+        let fixture = ApplicationFixture()
+        installThreeDarkOnes(fixture)
+        let index = ApplicationSearchIndex(applications: fixture.scan().applications, languages: ["en"])
+        let grouped = ApplicationSearchResult.groupedByApplication(index.search("dark").results)
+        #expect(grouped.map(\.pathParts) == [
+            ["Darkroom"],
+            ["Editor", "Look", "Dark Mode"],
+            ["Editor", "Advanced", "Theme", "Darker"],
+            ["Viewer", "Dark background"],
+        ])
+    }
+
+    @Test func rowsOfEveryApplicationAreFoundWithTheirPlace() throws {
+        let fixture = ApplicationFixture()
+        installThreeDarkOnes(fixture)
         let catalog = fixture.scan()
         let index = ApplicationSearchIndex(applications: catalog.applications, languages: ["en"])
 

@@ -88,9 +88,44 @@ import Testing
         #expect(excerpt.hasPrefix("…"))
         #expect(excerpt.contains("Zebra clause applies here."), "\(excerpt)")
         #expect(excerpt.count <= 162)
-        // A group with a footer and no heading is titled by its footer, shortened.
+        // A group with a footer and no heading is titled by its page, not by its footer: the
+        // footer shows as the words around the match.
         let untitled = try #require(index.search("untitled").results.first)
-        #expect(untitled.entry.title.count == 161 && untitled.entry.title.hasSuffix("…"))
+        #expect(untitled.entry.title == "My App")
+        #expect(untitled.excerpt?.hasPrefix("Untitled words Untitled") == true)
+    }
+
+    @Test func ranksWholeWordsThenWordStartsThenInsideWordsTitlesBeforeTheRest() throws {
+        let fixture = BundleFixture()
+        fixture.page([
+            toggle("a", ["Title": "Highlights"]),
+            toggle("b", ["Title": "Lightness"]),
+            toggle("c", ["Title": "Sensor", "IASKSubtitle": "Reads the light around"]),
+            toggle("d", ["Title": "Night Light"]),
+            toggle("e", ["Title": "Flashes", "IASKSubtitle": "Lightning only"]),
+        ])
+        // Titles: the whole word (though later in its title), the word's start, inside a word;
+        // then subtitles the same way.
+        #expect(titles(index(fixture), "light") == ["Night Light", "Lightness", "Highlights", "Sensor", "Flashes"])
+    }
+
+    @Test func aMatchDeepInALongMarkedUpFooterIsShownAsOneLineOfTheWordsAroundIt() throws {
+        let fixture = BundleFixture()
+        var licence = "# MIT Licence\n\n**Copyright** (c) 2024 <b>Example &amp; Co</b>, see [the site](https://example.org/licence).\n\n"
+        while licence.count < 20_000 { licence += "* Permission is *hereby* granted, free of charge, to any person.\n" }
+        licence += "\n> The <i>zebra</i> clause: **no warranty** of any kind.\n\n" + String(repeating: "Trailing words. ", count: 50)
+        fixture.page([childPane("About", file: "About")])
+        fixture.page("Settings.bundle/About.plist", [group(nil, ["FooterText": licence])])
+        let index = index(fixture)
+        let zebra = try #require(index.search("zebra").results.first)
+        #expect(zebra.entry.title == "About", "titled by its page, not by its licence")
+        let excerpt = try #require(zebra.excerpt)
+        #expect(excerpt.hasPrefix("…") && excerpt.hasSuffix("…"), "\(excerpt)")
+        #expect(excerpt.contains("The zebra clause: no warranty of any kind."), "\(excerpt)")
+        #expect(excerpt.count <= 140)
+        for raw in ["\n", "**", "<i>", "> ", "  "] { #expect(!excerpt.contains(raw), "\(raw) in \(excerpt)") }
+        let start = try #require(index.search("example").results.first?.excerpt)
+        #expect(start.hasPrefix("…Copyright (c) 2024 Example & Co, see the site. Permission is hereby granted"), "\(start)")
     }
 
     @Test func ranksTitlesFirstThenEarlierMatches() throws {

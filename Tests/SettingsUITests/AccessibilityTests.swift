@@ -24,17 +24,7 @@ final class AccessibilityTests: XCTestCase {
         while let current = row, String(cString: bs_object_type_name(UnsafeMutableRawPointer(current))) != "GtkListBoxRow" {
             row = gtk_widget_get_parent(current)
         }
-        return row.flatMap { firstLabel(in: $0) }
-    }
-
-    private func firstLabel(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if String(cString: bs_object_type_name(UnsafeMutableRawPointer(widget))) == "GtkLabel" { return widget }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let label = firstLabel(in: current) { return label }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
+        return row.flatMap { GtkTestSupport.firstLabel(in: $0) }
     }
 
     private func assertLabelledByTitle(_ control: Widget, _ expected: String, file: StaticString = #filePath,

@@ -65,6 +65,17 @@ enum GtkTestSupport {
     }
 
     /// The texts of every label in `widget` and below it, in order.
+    /// The first label inside `widget` (itself included), depth first.
+    static func firstLabel(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if String(cString: bs_object_type_name(UnsafeMutableRawPointer(widget))) == "GtkLabel" { return widget }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let label = firstLabel(in: current) { return label }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
     static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var result: [String] = []
         if String(cString: bs_object_type_name(UnsafeMutableRawPointer(widget))) == "GtkLabel" {

@@ -208,6 +208,14 @@ final class HubTests: XCTestCase {
         start.searchSettings(for: "dark")
         XCTAssertEqual(start.settingsResults.results.map(\.application.id), ["org.example.Alpha"], "another application's row")
         start.searchSettings(for: "night")
+        GtkTestSupport.iterate(for: 0.3)
+        // Under a heading naming its application (GTK keeps a row's header after the rows among
+        // the list's children, and lays it out above its row).
+        XCTAssertEqual(GtkTestSupport.labels(in: start.settingsResults.list.pointer).filter { !$0.isEmpty }.sorted(),
+                       ["Night Shift", "Omega Tools", "Omega Tools › Appearance"])
+        if let folder = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"] {
+            WidgetScreenshot.savePNG(of: hub.window, to: "\(folder)/hub-search-grouped.png")
+        }
 
         let row = try XCTUnwrap(gtk_list_box_get_row_at_index(start.settingsResults.list.opaque, 0))
         gtk_widget_activate(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))

@@ -75,7 +75,7 @@ final class SearchWindowTests: XCTestCase {
         XCTAssertEqual(labels, ["Play sounds", "Demo › General", "Play sounds (same key)", "Advanced › Expert"])
         // A footer match shows the footer, so the result says why it is one.
         type("apply")
-        XCTAssertEqual(GtkTestSupport.labels(in: search.results.list.pointer), ["General", "Demo", "Changes apply at once."])
+        XCTAssertEqual(GtkTestSupport.labels(in: search.results.list.pointer), ["General", "Changes apply at once.", "Demo"])
         // Clearing the text shows the pages again.
         type("")
         XCTAssertFalse(isResultsShown)

@@ -72,8 +72,11 @@ public struct SearchIndex: Sendable {
         let rows = (header.map { [$0] } ?? []) + section.rows.filter {
             !$0.isBroken && $0.iOSOnlyReason(hostDrawsCustomViews: true) == nil
         }
-        if let text = heading ?? footer, let first = header ?? rows.first {
-            add(title: text, path: pagePath, target: SearchTarget(steps: steps, row: first.index),
+        // A group without a heading is named by its first row, else by its page: its footer
+        // (a licence, Markdown and all) is what the result shows under the title, around the match.
+        if let first = header ?? rows.first, heading != nil || footer != nil,
+           let title = heading ?? first.title.flatMap({ $0.isEmpty ? nil : $0 }) ?? pagePath.last {
+            add(title: title, path: pagePath, target: SearchTarget(steps: steps, row: first.index),
                 texts: [(.heading, heading), (.footer, footer)], hiding: sectionHiding)
         }
         let rowPath = pagePath + (heading.map { [$0] } ?? [])
@@ -150,8 +153,10 @@ public struct SearchIndex: Sendable {
     }
 
     /// The entries matching `query` (case, accents and width ignored; a substring of any of
-    /// their texts), best first: by field (titles before choices, headings, subtitles, footers),
-    /// then by how early the match starts, then in page order. At most `limit` are answered;
+    /// their texts), best first: matches in what a result shows as its title before the rest,
+    /// whole words before a word's start before inside a word, then by field (titles before
+    /// choices, headings, subtitles, footers; `SearchIndexEntry.grade`), then by how early the
+    /// match starts, then in page order. At most `limit` are answered;
     /// `isTruncated` says whether more matched. Entries `isShown` refuses are not results.
     ///
     /// Ranks are packed into one integer per match, so a query matching all 10,000 rows of a
@@ -170,14 +175,14 @@ public struct SearchIndex: Sendable {
         return (results, false)
     }
 
-    /// One packed rank per entry matching `needle`, unsorted: its best field, then where the
+    /// One packed rank per entry matching `needle`, unsorted: its best grade, then where the
     /// match starts, then the entry's order; plain integers, so a search across many indexes
     /// (`ApplicationSearchIndex`) sorts them all at once and makes results only of the best.
     func ranks(of needle: SearchText) -> [Int] {
         var ranks: [Int] = []
         for (order, entry) in entries.enumerated() {
             guard let match = entry.bestMatch(of: needle) else { continue }
-            ranks.append(match.field.rawValue << 48 | min(match.offset, Self.rankPart) << 24 | order)
+            ranks.append(match.grade << 48 | min(match.offset, Self.rankPart) << 24 | order)
         }
         return ranks
     }
@@ -200,7 +205,7 @@ public struct SearchIndex: Sendable {
 
     func result(ofRank rank: Int, needle: SearchText) -> SearchResult {
         let entry = entry(ofRank: rank)
-        return SearchResult(entry: entry, field: SearchField(rawValue: rank >> 48) ?? .footer, offset: rank >> 24 & Self.rankPart,
+        return SearchResult(entry: entry, field: SearchIndexEntry.field(ofGrade: rank >> 48), offset: rank >> 24 & Self.rankPart,
                             excerpt: entry.excerpt(of: needle))
     }
 

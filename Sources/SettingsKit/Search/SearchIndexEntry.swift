@@ -30,76 +30,49 @@ public struct SearchIndexEntry: Sendable {
     /// host draws custom views.
     public var isDrawnByHost = false
 
-    /// The best match of `query`: the highest-ranked field, then the earliest offset in it.
-    func bestMatch(of query: SearchText) -> (field: SearchField, offset: Int, text: Int)? {
-        var best: (field: SearchField, offset: Int, text: Int)?
+    /// The best match of `query`: the lowest grade (`SearchIndexEntry.grade`), then the earliest offset.
+    func bestMatch(of query: SearchText) -> (field: SearchField, offset: Int, text: Int, grade: Int)? {
+        var best: (field: SearchField, offset: Int, text: Int, grade: Int)?
         for (index, (field, text, _)) in texts.enumerated() {
-            // Texts are in field order: nothing after a field worse than the best can win.
-            if let best, best.field < field { break }
-            guard let offset = text.firstOffset(of: query) else { continue }
-            if let current = best, (current.field, current.offset) <= (field, offset) { continue }
-            best = (field, offset, index)
+            guard let found = text.bestOccurrence(of: query) else { continue }
+            let grade = Self.grade(field: field, fit: found.fit)
+            if let current = best, (current.grade, current.offset) <= (grade, found.offset) { continue }
+            best = (field, found.offset, index, grade)
         }
         return best
     }
 
-    /// The text a subtitle or footer match was found in, from a few words before the match
-    /// (with "…" where cut), so a result shows why it matched; nil when the title is the match.
-    /// The work is bounded: a licence footer of 200,000 characters costs no more than a line,
-    /// so a hundred of them still fit in a keystroke.
+    /// How well a match ranks, lower first: in what the result shows as its title (a title, a
+    /// choice, a group's heading) before the rest (subtitles, footers); within each, a whole
+    /// word, then a word's start, then inside a word; then by field.
+    static func grade(field: SearchField, fit: SearchText.WordFit) -> Int {
+        let inTitle = field <= .heading ? 0 : 1
+        return (inTitle * SearchText.WordFit.allCases.count + fit.rawValue) * SearchField.allCases.count + field.rawValue
+    }
+
+    /// The field a grade was given for.
+    static func field(ofGrade grade: Int) -> SearchField {
+        SearchField(rawValue: grade % SearchField.allCases.count) ?? .footer
+    }
+
+    /// The words around a subtitle or footer match (`SearchSnippet`), so a result shows why it
+    /// matched; nil when what the result shows as its title is the match.
     func excerpt(of query: SearchText) -> String? {
         guard let match = bestMatch(of: query), match.field == .subtitle || match.field == .footer else { return nil }
         let shown = texts[match.text].shown
         guard shown != title else { return nil }
-        let start = shown.utf8.count <= Self.longText
-            ? Self.wordStart(before: match.offset, in: shown)
-            : Self.estimatedWordStart(before: match.offset, foldedLength: texts[match.text].text.bytes.count, in: shown)
-        let rest = shown[start...]
-        return (start > shown.startIndex ? "…" : "") + Self.shortened(String(rest))
+        return SearchSnippet.around(query, in: shown, foldedOffset: match.offset, foldedLength: texts[match.text].text.bytes.count)
     }
 
-    /// What a result shows of a text: at most `excerptLength` characters, "…" where cut.
+    /// What a result shows as its title: one line (line breaks and runs of spaces as one space),
+    /// at most `titleLength` characters, "…" where cut.
     static func shortened(_ text: String) -> String {
-        guard text.count > excerptLength else { return text }
-        return String(text.prefix(excerptLength)) + "…"
+        let line = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard line.count > titleLength else { return line }
+        return String(line.prefix(titleLength)) + "…"
     }
 
-    private static let wordsBeforeMatch = 3
-    private static let excerptLength = 160
-    /// Texts longer than this (in UTF-8 bytes) have their excerpt placed by estimate.
-    private static let longText = 512
-
-    /// Where the excerpt of a match at `offset` (in the folded text) starts: a few words before
-    /// the word holding it. Folding keeps words apart by one space, so the folded words'
-    /// lengths add up to the offset: the word is found without mapping characters.
-    private static func wordStart(before offset: Int, in text: String) -> String.Index {
-        let words = text.split(whereSeparator: \.isWhitespace)
-        var folded = 0
-        var wordOfMatch = 0
-        for (index, word) in words.enumerated() {
-            folded += SearchText(folding: String(word)).bytes.count + 1
-            if folded > offset {
-                wordOfMatch = index
-                break
-            }
-        }
-        let first = max(0, wordOfMatch - wordsBeforeMatch)
-        return words.indices.contains(first) ? words[first].startIndex : text.startIndex
-    }
-
-    /// For a long text, the place of the match by proportion (folding keeps lengths roughly),
-    /// moved back a little and forward to the start of a word.
-    private static func estimatedWordStart(before offset: Int, foldedLength: Int, in text: String) -> String.Index {
-        let bytes = text.utf8.count
-        let estimate = Int(Double(offset) / Double(max(foldedLength, 1)) * Double(bytes)) - 40
-        guard estimate > 0 else { return text.startIndex }
-        var index = text.utf8.index(text.utf8.startIndex, offsetBy: min(estimate, bytes))
-        // Onto a character, then past the word it is in.
-        while index < text.endIndex, String.Index(index, within: text) == nil { index = text.utf8.index(after: index) }
-        guard let character = String.Index(index, within: text) else { return text.startIndex }
-        let afterWord = text[character...].firstIndex(where: \.isWhitespace) ?? character
-        return text[afterWord...].firstIndex { !$0.isWhitespace } ?? character
-    }
+    private static let titleLength = 160
 }
 
 /// An entry a query matched, with what ranked it.
@@ -108,6 +81,6 @@ public struct SearchResult: Sendable {
     public var field: SearchField
     /// Where in the folded text the match starts: earlier matches rank first.
     public var offset: Int
-    /// For a match in a subtitle or footer, that text from a few words before the match.
+    /// For a match in a subtitle or footer, the words around it (`SearchSnippet`): one line.
     public var excerpt: String?
 }

@@ -22,10 +22,59 @@ public struct SearchText: Sendable, Equatable {
     /// which is self-synchronising: a match never starts inside a character. (A plain scan:
     /// texts are short, and glibc's `memmem` needs `_GNU_SOURCE`, which Swift's Glibc lacks.)
     public func firstOffset(of needle: SearchText) -> Int? {
+        guard !needle.isEmpty else { return 0 }
+        var found: Int?
+        scan(for: needle) { offset, _ in
+            found = offset
+            return true
+        }
+        return found
+    }
+
+    /// How well an occurrence of a query sits in the text's words: the query is a whole word
+    /// there ("dark" in "Dark Mode"), starts one ("bright" in "Brightness"), or lies inside one
+    /// ("ness" in "Brightness"). Results rank in this order within titles, and within the rest.
+    public enum WordFit: Int, Sendable, Comparable, CaseIterable {
+        case wholeWord
+        case wordStart
+        case insideWord
+
+        public static func < (left: WordFit, right: WordFit) -> Bool { left.rawValue < right.rawValue }
+    }
+
+    /// How an occurrence of `length` bytes at `offset` of `bytes` sits in its words. Letters and
+    /// digits of any script (every byte of a non-ASCII character) make words; spaces and ASCII
+    /// punctuation part them.
+    static func fit(at offset: Int, length: Int, in bytes: UnsafeBufferPointer<UInt8>) -> WordFit {
+        guard offset == 0 || !isWordByte(bytes[offset - 1]) else { return .insideWord }
+        let end = offset + length
+        return end == bytes.count || !isWordByte(bytes[end]) || !isWordByte(bytes[end - 1]) ? .wholeWord : .wordStart
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...: true
+        default: false
+        }
+    }
+
+    /// The best occurrence of `needle`: the first that is a whole word, else the first that
+    /// starts one, else the first.
+    public func bestOccurrence(of needle: SearchText) -> (offset: Int, fit: WordFit)? {
+        var best: (offset: Int, fit: WordFit)?
+        scan(for: needle) { offset, haystack in
+            let fit = Self.fit(at: offset, length: needle.bytes.count, in: haystack)
+            if best.map({ fit < $0.fit }) ?? true { best = (offset, fit) }
+            return fit == .wholeWord
+        }
+        return best
+    }
+
+    /// Calls `found` with each occurrence of `needle` in order, until it answers true.
+    private func scan(for needle: SearchText, _ found: (Int, UnsafeBufferPointer<UInt8>) -> Bool) {
         let wanted = needle.bytes
-        guard let first = wanted.first else { return 0 }
-        guard wanted.count <= bytes.count else { return nil }
-        return bytes.withUnsafeBufferPointer { haystack in
+        guard let first = wanted.first, wanted.count <= bytes.count else { return }
+        bytes.withUnsafeBufferPointer { haystack in
             wanted.withUnsafeBufferPointer { wanted in
                 var start = 0
                 let lastStart = haystack.count - wanted.count
@@ -33,11 +82,10 @@ public struct SearchText: Sendable, Equatable {
                     if haystack[start] == first {
                         var matched = 1
                         while matched < wanted.count, haystack[start + matched] == wanted[matched] { matched += 1 }
-                        if matched == wanted.count { return start }
+                        if matched == wanted.count, found(start, haystack) { return }
                     }
                     start += 1
                 }
-                return nil
             }
         }
     }

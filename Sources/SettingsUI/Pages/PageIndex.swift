@@ -12,8 +12,10 @@ struct PageIndex {
     private var presentersByConditionKey: [SettingKey: [RowPresenter]] = [:]
     private var sectionsByConditionKey: [SettingKey: [SectionView]] = [:]
     private var sectionOfPresenter: [ObjectIdentifier: SectionView] = [:]
-    /// Each presenter's index in `presenters`.
+    /// Each presenter's index in `presenters`, made again when a presenter was inserted.
     private var placeOfPresenter: [ObjectIdentifier: Int] = [:]
+    /// Presenters from this place on have moved since `placeOfPresenter` was made.
+    private var placesValidBefore = Int.max
 
     /// `model`: the bundle's section it shows, whose group's key or condition hides it whole.
     mutating func add(_ section: SectionView, model: Section?) {
@@ -21,10 +23,17 @@ struct PageIndex {
         for key in model?.header?.conditions.keys ?? [] { sectionsByConditionKey[key, default: []].append(section) }
     }
 
-    mutating func add(_ presenter: RowPresenter, in section: SectionView) {
+    /// `place`: where in page order the presenter goes (a row built in a page's gap, above rows
+    /// built before it); nil: after the others.
+    mutating func add(_ presenter: RowPresenter, in section: SectionView, at place: Int? = nil) {
         sectionOfPresenter[ObjectIdentifier(presenter)] = section
-        placeOfPresenter[ObjectIdentifier(presenter)] = presenters.count
-        presenters.append(presenter)
+        if let place, place < presenters.count {
+            presenters.insert(presenter, at: place)
+            placesValidBefore = min(placesValidBefore, place)
+        } else {
+            placeOfPresenter[ObjectIdentifier(presenter)] = presenters.count
+            presenters.append(presenter)
+        }
         if let key = presenter.row.key { presentersByKey[key, default: []].append(presenter) }
         for key in presenter.row.conditions.keys { presentersByConditionKey[key, default: []].append(presenter) }
     }
@@ -49,5 +58,11 @@ struct PageIndex {
     func section(of presenter: RowPresenter) -> SectionView? { sectionOfPresenter[ObjectIdentifier(presenter)] }
 
     /// The presenter's index among the page's presenters.
-    func place(of presenter: RowPresenter) -> Int? { placeOfPresenter[ObjectIdentifier(presenter)] }
+    mutating func place(of presenter: RowPresenter) -> Int? {
+        if placesValidBefore < presenters.count {
+            for place in placesValidBefore..<presenters.count { placeOfPresenter[ObjectIdentifier(presenters[place])] = place }
+        }
+        placesValidBefore = .max
+        return placeOfPresenter[ObjectIdentifier(presenter)]
+    }
 }

@@ -8,6 +8,7 @@ extension PageView {
     /// change left waiting (`RowsShownLater`); for a radio group, its `choice`-th row. Nil when
     /// no row at or after `index` is shown.
     func listRow(forRowAt index: Int, choice: Int?) -> ListBoxRow? {
+        prepare(rowAt: index)
         build { (presenters.last?.row.index ?? -1) > index }
         for presenter in presenters where presenter.row.index >= index {
             showRowsShownLater(through: presenter)
@@ -23,6 +24,7 @@ extension PageView {
     /// The add row of the list group at `index` (after its items), building rows up to it and
     /// showing it if it waits to be shown.
     func addRow(ofListAt index: Int) -> ListBoxRow? {
+        prepare(rowAt: index)
         build { (presenters.last?.row.index ?? -1) > index }
         guard let presenter = presenters.first(where: { $0.row.index == index }) else { return nil }
         showRowsShownLater(through: presenter)

@@ -7,6 +7,11 @@ import SettingsKit
 /// view than `IncrementalBuild.screensBuiltAhead` screens are shown a slice per frame, before
 /// any more rows are built (`RowsShownLater`): GTK maps each row it shows at once, which for
 /// thousands of rows was most of the update.
+///
+/// A search result far down the page is reached by skipping the rows between (`prepare(rowAt:)`):
+/// the column then holds the rows built first, a gap (`gapColumn`, filled a section at a time
+/// from its end as the user scrolls up to it) and the rows from the result's section on
+/// (`tailColumn`); the page's presenters stay in page order all the same.
 @MainActor
 final class PageView {
     static let maximumWidth: Int32 = 600
@@ -25,6 +30,19 @@ final class PageView {
     private var building: IncrementalBuild!
     /// One width for the texts beside fields in every section, made with the first field.
     private lazy var fieldTexts = SizeGroup()
+    /// Each step's bundle row (a section's: its first row's), ascending: which step builds a row.
+    private var rowOfStep: [Int] = []
+    /// Where new sections go: the column, or after a skip the tail below the gap, or while a
+    /// section of the gap is built, a box of its own that then goes above the gap's others.
+    private var sectionsColumn: Box
+    private var gapColumn: Box?
+    /// The place in page order of the next presenter built in the gap: after the rows built
+    /// before the skip, before those of the gap built earlier.
+    private var gapPlace: Int?
+    private var presentersBeforeGap = 0
+    /// Set when a section goes into the gap above the view's bottom: the next layout moves the
+    /// view down by as much as the content grew, so the rows after the gap stay where they were.
+    private var keepsViewBelowGap = false
     /// Helpers that live as long as the page (a search over its choices).
     private var companions: [AnyObject] = []
 
@@ -32,16 +50,20 @@ final class PageView {
         self.title = title
         column.addStyleClass("page-column")
         widget = ScrolledWindow(child: Clamp(maximumWidth: Self.maximumWidth, child: column))
+        sectionsColumn = column
         let waiting = IncrementalBuild.Waiting(isEmpty: { [shownLater] in shownLater.isEmpty },
                                                show: { [weak self] more in self?.showRowsShownLater(while: more) })
-        building = IncrementalBuild(view: widget, waiting: waiting)
+        let gap = IncrementalBuild.Gap(opened: { [weak self] in self?.openGap() },
+                                       buildSection: { [weak self] build in self?.buildGapSection(build) },
+                                       heightAbove: { [weak self] in self?.heightAboveGap })
+        building = IncrementalBuild(view: widget, waiting: waiting, gap: gap)
     }
 
     /// Appends a section to the column.
     /// `model`: the bundle's section, whose group's key or condition hides it whole (`isHidden`
     /// says whether it is now).
     func addSection(heading: String?, footer: String?, model: Section? = nil, isHidden: Bool = false) -> SectionView {
-        let section = SectionView(heading: heading, footer: footer, in: column) { [unowned self] in fieldTexts }
+        let section = SectionView(heading: heading, footer: footer, in: sectionsColumn) { [unowned self] in fieldTexts }
         building.counted(sectionHeading: heading, footer: footer, isHidden: isHidden)
         section.model = model
         sections.append(section)
@@ -62,7 +84,8 @@ final class PageView {
         section.add(presenter)
         building.counted(rowTitled: presenter.row.title, subtitle: state.subtitle, listRows: presenter.listRows.count,
                          isHidden: state.isHidden)
-        index.add(presenter, in: section)
+        index.add(presenter, in: section, at: gapPlace)
+        gapPlace? += 1
     }
 
     /// Stores what the user typed but was not saved yet, before the page goes away.
@@ -151,9 +174,60 @@ final class PageView {
     }
 
     /// Runs `steps` (each builds a row or starts a section): what fills `window` now, the rest
-    /// as the user scrolls towards them (`IncrementalBuild`).
-    func build(_ steps: [@MainActor () -> Void], filling window: Window? = nil) {
-        building.start(steps, filling: window)
+    /// as the user scrolls towards them (`IncrementalBuild`). `rowOfStep`: each step's bundle row
+    /// (a section's first row for a step starting one), ascending, and `sectionStarts`, the steps
+    /// starting a section: with them, a search result far down skips the rows before its section.
+    func build(_ steps: [@MainActor () -> Void], filling window: Window? = nil, rowOfStep: [Int] = [],
+               sectionStarts: [Int] = []) {
+        self.rowOfStep = rowOfStep
+        building.start(steps, filling: window, sectionStarts: sectionStarts)
+    }
+
+    /// Makes ready to build the bundle row at `index`: its section skipped to when it lies far
+    /// beyond the rows built (`IncrementalBuild.prepare(step:)`), or the gap built down to it
+    /// when it lies there. `build(until:)` then reaches it in a few steps.
+    func prepare(rowAt index: Int) {
+        guard let step = rowOfStep.firstIndex(where: { $0 >= index }) else { return }
+        building.prepare(step: step)
+    }
+
+    private func openGap() {
+        let gap = Box(.vertical, spacing: 0)
+        let tail = Box(.vertical, spacing: 0)
+        column.append(gap)
+        column.append(tail)
+        gapColumn = gap
+        sectionsColumn = tail
+        presentersBeforeGap = presenters.count
+        widget.onContentHeightChanged { [weak self] change in
+            guard let self, keepsViewBelowGap else { return }
+            keepsViewBelowGap = false
+            widget.verticalOffset += change
+        }
+    }
+
+    private func buildGapSection(_ build: () -> Void) {
+        guard let gapColumn else { return }
+        let section = Box(.vertical, spacing: 0)
+        let tail = sectionsColumn
+        sectionsColumn = section
+        gapPlace = presentersBeforeGap
+        build()
+        gapPlace = nil
+        sectionsColumn = tail
+        // Above the view's bottom, what goes in would push down the rows after the gap, where
+        // the user opened a result (right after, the few rows before the gap may share the view
+        // with it: the result stays put); below it, nothing in view moves.
+        keepsViewBelowGap = (heightAboveGap ?? 0) > -widget.visibleHeight
+        gapColumn.prepend(section)
+    }
+
+    /// How far the unbuilt part of the gap (the top of what is built of it) lies above the top
+    /// of the view; negative when in view. From the scroll position and the gap's place in the
+    /// column, both current as the view scrolls (a place in the view is only after the next layout).
+    private var heightAboveGap: Double? {
+        guard let gapColumn, widget.visibleHeight > 0, let bounds = gapColumn.bounds(in: column) else { return nil }
+        return widget.verticalOffset - Double(bounds.y)
     }
 
     /// Builds rows now until `count` presenters exist or all are built: a page made again by

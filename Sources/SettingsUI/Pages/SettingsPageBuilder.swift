@@ -10,6 +10,10 @@ enum SettingsPageBuilder {
     static func makePage(_ page: Page, title: String?, binder: PageBinder) -> PageView {
         let view = PageView(title: PageTitle.first(title, page.title))
         var steps: [@MainActor () -> Void] = []
+        // Which bundle row each step builds, and which steps start a section: a search result
+        // far down skips to its section (`PageView.prepare(rowAt:)`).
+        var rowOfStep: [Int] = []
+        var sectionStarts: [Int] = []
         if page.failure != nil, !binder.showsBundleErrors {
             steps.append { [unowned view] in
                 _ = view.addSection(heading: nil, footer: tr("This page cannot be shown."))
@@ -32,11 +36,14 @@ enum SettingsPageBuilder {
             if shownRows.isEmpty, !(headerRows + section.rows).filter({ if case .group = $0.kind { false } else { true } }).isEmpty { continue }
             // Sections are created by a step of their own, so rows after it find it built.
             var current: SectionView?
+            sectionStarts.append(steps.count)
+            rowOfStep.append(max(rows.first?.index ?? section.header?.index ?? 0, rowOfStep.last ?? 0))
             steps.append { [unowned view, weak binder] in
                 current = view.addSection(heading: section.title, footer: section.footer, model: section,
                                           isHidden: binder?.isHidden(section) ?? false)
             }
             for row in rows {
+                rowOfStep.append(max(row.index, rowOfStep.last ?? 0))
                 steps.append { [unowned view, weak binder] in
                     guard let binder, let current,
                           let presenter = RowPresenterFactory.presenter(for: row, binder: binder) else { return }
@@ -44,7 +51,9 @@ enum SettingsPageBuilder {
                 }
             }
         }
-        view.build(steps, filling: binder.dialogParent)
+        // The failure's steps come first, before any row.
+        rowOfStep.insert(contentsOf: Array(repeating: -1, count: steps.count - rowOfStep.count), at: 0)
+        view.build(steps, filling: binder.dialogParent, rowOfStep: rowOfStep, sectionStarts: sectionStarts)
         return view
     }
 

@@ -2,9 +2,9 @@ import GtkKit
 import SettingsKit
 
 /// The results of a search, in place of the pages while a query is typed: a list of rows
-/// (title, dim path; an application's icon in the hub's search across applications), best
-/// first, or an empty state when nothing matched. `Result` is what a row stands for, which
-/// `describe` says how to show.
+/// (`ResultRow`: a title, the words around the match, the path), best first, under a heading
+/// per group when `group` names one (the hub's search: a heading per application), or an empty
+/// state when nothing matched. `Result` is what a row stands for, which `describe` says how to show.
 ///
 /// At most `limit` rows are shown: a GtkListBox of a hundred rows updates within a frame,
 /// while a query of one letter on a page of 10,000 rows matches thousands, which nobody reads
@@ -23,11 +23,14 @@ final class SearchResultsView<Result> {
     private var rows: [ResultRow] = []
     private(set) var results: [Result] = []
     private let describe: @MainActor (Result) -> ResultRow.Shown
+    /// The heading of a result's group; rows under the same heading as the row before show none.
+    private let group: (@MainActor (Result) -> String)?
     /// Called with the result the user activated (click, Enter, Space).
     var onActivate: (@MainActor (Result) -> Void)?
 
-    init(describe: @escaping @MainActor (Result) -> ResultRow.Shown) {
+    init(describe: @escaping @MainActor (Result) -> ResultRow.Shown, group: (@MainActor (Result) -> String)? = nil) {
         self.describe = describe
+        self.group = group
         list.addStyleClass("boxed-list")
         list.addStyleClass("search-results")
         // Translators: the list of search results, named for screen readers.
@@ -44,6 +47,10 @@ final class SearchResultsView<Result> {
         empty = Self.emptyState()
         widget.add(found, name: "results")
         widget.add(empty, name: "no-results")
+        if group != nil {
+            list.addStyleClass("grouped")
+            list.setHeaders { [weak self] row, before in self?.heading(above: row, before: before) }
+        }
         list.onRowActivated { [weak self] pointer in
             guard let self, let index = rows.firstIndex(where: { $0.listRow.pointer == pointer }),
                   results.indices.contains(index) else { return }
@@ -61,6 +68,14 @@ final class SearchResultsView<Result> {
             list.append(row.listRow)
         }
         for (row, result) in zip(rows, results) { row.show(describe(result)) }
+        if group != nil {
+            list.invalidateHeaders()
+            // GTK keeps the headings after the rows among the list's children, so the last row
+            // is no `:last-child` for the list's rounded bottom: it is named.
+            for (position, row) in rows.enumerated() {
+                if position == rows.count - 1 { row.listRow.addStyleClass("last-result") } else { row.listRow.removeStyleClass("last-result") }
+            }
+        }
         // A new query starts at its best results, wherever the last one was scrolled to.
         found.scrollToTop()
         more.isVisible = isTruncated
@@ -68,6 +83,20 @@ final class SearchResultsView<Result> {
                         "Only the first %d results are shown: type more to narrow the search.",
                         results.count, results.count)
         widget.show(results.isEmpty ? empty : found, transition: .none)
+    }
+
+    /// The heading above `row`: its group's name when the row before is of another group.
+    private func heading(above row: WidgetPointer, before: WidgetPointer?) -> Widget? {
+        guard let group, let index = rows.firstIndex(where: { $0.listRow.pointer == row }), results.indices.contains(index)
+        else { return nil }
+        let name = group(results[index])
+        if let before, let previous = rows.firstIndex(where: { $0.listRow.pointer == before }), results.indices.contains(previous),
+           group(results[previous]) == name { return nil }
+        let label = Label(ShownText.bounded(name, as: .line))
+        label.addStyleClass("search-group-heading")
+        label.alignToStart()
+        label.setEllipsizesAtEnd()
+        return label
     }
 
     /// Enter in the search entry: the best result.
@@ -100,8 +129,13 @@ final class SearchResultsView<Result> {
     }
 }
 
-/// One result in the list: its title, and under it, dim, the path to it, and for a match in
-/// a subtitle or footer, the text it was found in; before them, an icon if it has one.
+/// One result in the list, at most three lines however long the text it was found in: its
+/// title, and under it, dim, for a match in a subtitle or footer the words around the match
+/// (`SearchSnippet`), and the path to it; before them, an icon if it has one. Each line is one
+/// line, ellipsized; the path loses its start ("…Display › Colour"), since its end, the page
+/// and group the row is in, is what tells rows of one application apart (the start is the
+/// application's name, or the page's own path). Named by its title and the words around the
+/// match, described by its path: a screen reader says why it matched first.
 @MainActor
 final class ResultRow {
     /// What a row shows of a result.
@@ -131,9 +165,9 @@ final class ResultRow {
         title.setEllipsizesAtEnd()
         title.addStyleClass("row-title")
         path.alignToStart()
-        path.setEllipsizesAtEnd()
         path.addStyleClass("dim-label")
         path.addStyleClass("row-subtitle")
+        path.setEllipsizesAtStart()
         excerpt.alignToStart()
         excerpt.setEllipsizesAtEnd()
         excerpt.addStyleClass("dim-label")
@@ -142,8 +176,8 @@ final class ResultRow {
         let texts = Box.column(spacing: 2)
         texts.setAlignment(vertical: .center)
         texts.append(title)
-        texts.append(path)
         texts.append(excerpt)
+        texts.append(path)
         texts.setExpands(horizontally: true)
         icon.setPixelSize(32)
         icon.setAlignment(vertical: .center)
@@ -159,23 +193,25 @@ final class ResultRow {
     func show(_ result: Shown) {
         // Translators: between the pages (and group) of a search result's path, "Appearance › Display".
         let newPath = ShownText.bounded(result.path.joined(separator: tr(" › ")), as: .line)
-        // Named by its title, described by its path: a screen reader says both.
         let newTitle = ShownText.bounded(result.title, as: .line)
-        if title.text != newTitle {
+        let newExcerpt = ShownText.bounded(result.excerpt ?? "", as: .line)
+        if title.text != newTitle || excerpt.text != newExcerpt {
             title.text = newTitle
-            listRow.setAccessibleLabel(newTitle)
+            excerpt.text = newExcerpt
+            excerpt.isVisible = !newExcerpt.isEmpty
+            // Translators: a search result as a screen reader names it: its title, then the words
+            // around the match ("Licence, …any person obtaining a copy…").
+            listRow.setAccessibleLabel(newExcerpt.isEmpty ? newTitle : tr("%1$s, %2$s", newTitle, newExcerpt))
         }
         icon.isVisible = result.icon != nil
         if let newIcon = result.icon, newIcon != shownIcon {
             shownIcon = newIcon
             icon.setIcon(serialized: newIcon.serialized, fallback: "application-x-executable")
         }
-        let newExcerpt = ShownText.bounded(result.excerpt ?? "", as: .paragraph)
-        if path.text != newPath || excerpt.text != newExcerpt {
+        if path.text != newPath {
             path.text = newPath
-            excerpt.text = newExcerpt
-            excerpt.isVisible = !newExcerpt.isEmpty
-            listRow.setAccessibleDescription(newExcerpt.isEmpty ? newPath : newPath + "\n" + newExcerpt)
+            path.isVisible = !newPath.isEmpty
+            listRow.setAccessibleDescription(newPath)
         }
     }
 }

@@ -30,12 +30,13 @@ final class StartPage {
     /// The search across every installed application's settings (offered with applications):
     /// its toggle is the hub's header's, its bar is at the top of `widget`.
     let search: HeaderSearch
-    let settingsResults = SearchResultsView<ApplicationSearchResult> { result in
-        // The row's title, and under it where it is: "App › Page" (for the application
-        // itself, its name alone), so the row reads "App › Page › Row".
+    let settingsResults = SearchResultsView<ApplicationSearchResult>(describe: { result in
+        // The row's title, and under it where it is: "App › Page" (the application itself shows
+        // its icon and name alone), under a heading naming the application.
         ResultRow.Shown(title: result.title, path: result.match == nil ? [] : Array(result.pathParts.dropLast()),
-                        excerpt: result.match?.excerpt, icon: .init(serialized: result.application.icon))
-    }
+                        excerpt: result.match?.excerpt,
+                        icon: result.match == nil ? .init(serialized: result.application.icon) : nil)
+    }, group: { result in result.application.displayName })
     /// The lists, or in their place the search's results.
     private let content = Stack()
     let widget = Box(.vertical, spacing: 0)
@@ -282,7 +283,7 @@ final class StartPage {
             rowVisibility.reread()
         }
         let found = matchSettings(query, in: searchIndex, narrowing: &searchHits)
-        settingsResults.show(found.results, isTruncated: found.isTruncated)
+        settingsResults.show(ApplicationSearchResult.groupedByApplication(found.results), isTruncated: found.isTruncated)
         content.show(settingsResults.widget, transition: .crossfade)
     }
 

@@ -108,9 +108,12 @@ struct FoldedTextBlock: Sendable {
                             best = Int.max
                         }
                         let offset = min(at - starts[text], SearchIndex.rankPart)
-                        best = min(best, Int(fields[text]) << 48 | offset << 24)
-                        // Only a text's first match counts.
-                        position = starts[text + 1]
+                        let textBytes = UnsafeBufferPointer(rebasing: haystack[starts[text]..<(starts[text + 1] - 1)])
+                        let fit = SearchText.fit(at: at - starts[text], length: wanted.count, in: textBytes)
+                        let field = SearchField(rawValue: Int(fields[text])) ?? .footer
+                        best = min(best, SearchIndexEntry.grade(field: field, fit: fit) << 48 | offset << 24)
+                        // A text's first whole word counts, else its first word start, else its first match.
+                        position = fit == .wholeWord ? starts[text + 1] : at + 1
                     }
                     if currentEntry >= 0 { ranks.append(best | currentEntry) }
                 }
