@@ -11,6 +11,8 @@ public struct WindowLaunch: Sendable, Equatable {
     public var folder: String?
     public var search: String?
     public var searchResult: String?
+    /// `--schema`: an installed GSettings schema's settings instead of a bundle's.
+    public var schemaID: String?
 
     public init() {}
 

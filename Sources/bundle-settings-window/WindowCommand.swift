@@ -44,7 +44,7 @@ struct WindowCommand: MainThreadCommand {
         WindowLanguage.use(launch.bundle.interfaceLanguage(bundlePath: application?.bundlePath ?? launch.bundlePath))
         // The hub lists the installed applications (in the languages in use from here on):
         // listed meanwhile, as GTK takes longer to start.
-        if application == nil, launch.bundlePath == nil {
+        if application == nil, launch.bundlePath == nil, launch.schemaID == nil {
             ApplicationCatalogPrefetch.start(languages: launch.bundle.languages)
         }
         let folder = FileManager.default.currentDirectoryPath
@@ -77,6 +77,7 @@ struct WindowCommand: MainThreadCommand {
         var request = OpenRequest(bundlePath: (application?.bundlePath ?? launch.bundlePath).map(absolute), setup: setup, languages: launch.bundle.languages,
                                   idiom: launch.bundle.idiom, mode: launch.inspect ? .inspect : .endUser, search: launch.search,
                                   hiddenKeys: launch.hiddenKeys, application: application)
+        request.schemaID = launch.schemaID
         if let identifier = launch.searchResult { request.openSearchResult(identifier) }
         return request
     }

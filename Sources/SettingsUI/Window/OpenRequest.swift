@@ -19,6 +19,9 @@ public struct OpenRequest: Sendable {
     public var application: InstalledApplication?
     /// A row to open at, its page opened and the row focused (a result of the hub's search).
     public var target: SearchTarget?
+    /// An installed GSettings schema to show instead of a bundle (`--schema`): its keys as
+    /// pages, its values in GSettings.
+    public var schemaID: String?
 
     public init(bundlePath: String?, setup: SessionSetup = SessionSetup(), languages: [String], idiom: Idiom = .pad,
                 mode: WindowMode = .endUser, search: String? = nil, hiddenKeys: Set<SettingKey> = [],
@@ -43,6 +46,7 @@ public struct OpenRequest: Sendable {
         request.hiddenKeys = []
         request.application = nil
         request.target = nil
+        request.schemaID = nil
         return request
     }
 
