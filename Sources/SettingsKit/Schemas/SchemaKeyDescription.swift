@@ -24,7 +24,8 @@ struct SchemaKeyDescription {
     var defaultValue: PlistValue?
     var range: Range
 
-    init(schema: OpaquePointer, name: String) {
+    /// `readsTexts`: whether GLib may be asked for the summary and description (`SchemaTextGuard`).
+    init(schema: OpaquePointer, name: String, readsTexts: Bool = true) {
         self.name = name
         guard let key = g_settings_schema_get_key(schema, name) else {
             type = ""
@@ -33,8 +34,10 @@ struct SchemaKeyDescription {
         }
         defer { g_settings_schema_key_unref(key) }
         type = Self.typeString(g_settings_schema_key_get_value_type(key))
-        summary = g_settings_schema_key_get_summary(key).map { String(cString: $0) }
-        description = g_settings_schema_key_get_description(key).map { String(cString: $0) }
+        if readsTexts {
+            summary = g_settings_schema_key_get_summary(key).map { String(cString: $0) }
+            description = g_settings_schema_key_get_description(key).map { String(cString: $0) }
+        }
         if let value = g_settings_schema_key_get_default_value(key) {
             defaultValue = SchemaValues.value(of: value, type: type)
             g_variant_unref(value)

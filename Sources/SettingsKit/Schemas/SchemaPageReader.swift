@@ -11,18 +11,24 @@ struct SchemaPageReader {
     /// Put before each key name: `""` on the root page, `CHILD/` on a child's.
     var keyPrefix: String
     var includingState: Bool
+    /// The schema file whose texts keep GLib from reading this schema's (`SchemaTextGuard`).
+    var offendingFile: String?
 
     func page(name: String, title: String?, children: [(name: String, pageName: String)]) -> (page: Page, stateKeys: [SettingKey]) {
         let maker = SchemaRowMaker(file: schemaID)
         var diagnostics: [Diagnostic] = []
         var stateKeys: [SettingKey] = []
+        if let offendingFile {
+            diagnostics.append(Diagnostic(.warning, file: offendingFile,
+                "A text in this file is longer than \(SchemaTextGuard.textLimit / 1024) KB, which GLib takes minutes to read: the summaries and descriptions of \(schemaID) are not read, and its keys are titled by their names."))
+        }
         let keys = g_settings_schema_list_keys(schema)
         let names = InstalledSchemas.strings(keys).sorted()
         g_strfreev(keys)
         var plain: [SchemaKeyDescription] = []
         var apart: [(key: SchemaKeyDescription, footer: String?)] = []
         for name in names {
-            let key = SchemaKeyDescription(schema: schema, name: name)
+            let key = SchemaKeyDescription(schema: schema, name: name, readsTexts: offendingFile == nil)
             if !includingState, SchemaStateRule.isState(name: name, type: key.type) {
                 stateKeys.append(SettingKey(keyPrefix + name))
                 continue

@@ -53,6 +53,7 @@ public final class SchemaPages: PageSource {
         var nodes: [Node] = []
         var diagnostics: [Diagnostic] = []
         var stateKeys: [SettingKey] = []
+        var guardOfTexts = SchemaTextGuard()
         // Children are found through GSettings objects (GLib says a <child>'s schema and path
         // only there), on a memory backend: nothing is read from or written to dconf.
         let backend = g_memory_settings_backend_new()
@@ -86,7 +87,8 @@ public final class SchemaPages: PageSource {
             }
             g_strfreev(childNames)
             let reader = SchemaPageReader(schemaID: nodeID, schema: nodeSchema, keyPrefix: pageName.isEmpty ? "" : pageName + "/",
-                                          includingState: includingState)
+                                          includingState: includingState,
+                                          offendingFile: guardOfTexts.offendingFile(forSchema: nodeID, in: installed))
             let read = reader.page(name: pageName.isEmpty ? SettingsBundle.rootPageName : pageName, title: title, children: children)
             pages[SettingKey(read.page.name)] = read.page
             diagnostics += read.page.diagnostics

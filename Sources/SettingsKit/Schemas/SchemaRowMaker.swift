@@ -54,7 +54,8 @@ struct SchemaRowMaker {
         if description.count > Self.descriptionLimit {
             diagnostics.append(Diagnostic(.note, file: file, key: key.name,
                                           "The description has \(description.count) characters: the first \(Self.descriptionLimit) are shown."))
-            return ShownText.cut(description, to: Self.descriptionLimit)
+            // The "…" that ends a cut text is one of the limit's characters.
+            return ShownText.cut(description, to: Self.descriptionLimit - 1)
         }
         return description
     }
@@ -71,7 +72,7 @@ struct SchemaRowMaker {
         if summary.count > limit {
             diagnostics.append(Diagnostic(.note, file: file, key: key.name,
                                           "The summary has \(summary.count) characters: the first \(limit) are shown."))
-            return ShownText.cut(summary, to: limit)
+            return ShownText.cut(summary, to: limit - 1)
         }
         return summary
     }
