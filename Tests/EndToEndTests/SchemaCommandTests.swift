@@ -73,12 +73,10 @@ final class SchemaCommandTests: XCTestCase {
 
     func testADconfLockShowsAsLocked() throws {
         let sandbox = try Sandbox()
-        let database = sandbox.root + "/dconf-db/site.d"
-        try sandbox.write("[org/example/editor]\ntab-width=uint32 2\n", to: database + "/00-site")
-        try sandbox.write("/org/example/editor/tab-width\n", to: database + "/locks/site")
-        try sandbox.write("user-db:user\nfile-db:\(sandbox.root)/dconf-db/site\n", to: sandbox.root + "/profile")
-        let dconf = try session(profile: sandbox.root + "/profile", sandbox)
-        XCTAssertEqual(try dconf.run("dconf", "compile", sandbox.root + "/dconf-db/site", database).status, 0)
+        let profile = try sandbox.writeSiteDatabase(settings: "[org/example/editor]\ntab-width=uint32 2\n",
+                                                    locks: "/org/example/editor/tab-width\n")
+        let dconf = try session(profile: profile, sandbox)
+        try dconf.compileSiteDatabase()
         let rows = try rows(try sandbox.runRaw(["dump", "--schema", Self.id]))
         XCTAssertEqual(rows["tab-width"]?["locked"] as? Bool, true)
         XCTAssertEqual(rows["tab-width"]?["value"] as? Int, 2)

@@ -106,10 +106,7 @@ public final class SchemaStore: SettingsStore {
 
     public func flush() throws(StoreError) {
         while g_main_context_iteration(nil, 0) != 0 {}
-        let fresh = readAll()
-        let changed = StoreObservers<Set<SettingKey>>.changedKeys(from: allValues, to: fresh)
-        allValues = fresh
-        observers.notify(changed)
+        observers.take(readAll(), into: &allValues)
     }
 
     public func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation {

@@ -8,7 +8,7 @@ final class FlagsRowPresenter: RowPresenter {
     let row: Row
     private let flags: FlagsRow
     private let view: RowView
-    private let buttons: [(nick: String, button: CheckButton)]
+    let buttons: [(nick: String, button: CheckButton)]
     private weak var binder: PageBinder?
     private let showingState = StateShowing()
     /// The value last shown, which a tick changes.
