@@ -26,6 +26,20 @@ static inline GVariant *bs_gtk_actions_activate_parameters(const char *action) {
                          g_variant_new_array(G_VARIANT_TYPE("{sv}"), NULL, 0));
 }
 
+/* g_object_get is variadic: the schema and path of a GSettings object, which is how a <child>
+   element's schema and path are found (GLib has no public call from a schema to its children's
+   schemas). The schema is the caller's reference, the path the caller's string to g_free. */
+static inline GSettingsSchema *bs_settings_get_schema(GSettings *settings) {
+    GSettingsSchema *schema = NULL;
+    g_object_get(settings, "settings-schema", &schema, NULL);
+    return schema;
+}
+static inline gchar *bs_settings_get_path(GSettings *settings) {
+    gchar *path = NULL;
+    g_object_get(settings, "path", &path, NULL);
+    return path;
+}
+
 /* syscall(2) is variadic, so Swift cannot call it, and glibc 2.36 has no openat2 wrapper:
    openat2(DIRFD, PATH, {FLAGS, 0, RESOLVE}). -1 with errno ENOSYS where the headers lack it. */
 static inline int bs_openat2(int dirfd, const char *path, unsigned long long flags, unsigned long long resolve) {

@@ -1,10 +1,15 @@
 import CGtk
 
-/// A GtkCheckButton without a label of its own (the row's title names it).
+/// A GtkCheckButton without a label of its own (the row's title names it), or with one (a
+/// flag among several of one row).
 @MainActor
 public final class CheckButton: Widget, OnOffControl {
     public init() {
         super.init(gtk_check_button_new())
+    }
+
+    public init(label: String) {
+        super.init(gtk_check_button_new_with_label(label))
     }
 
     public var isOn: Bool {

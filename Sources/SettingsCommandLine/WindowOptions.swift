@@ -5,6 +5,7 @@ import SettingsKit
 public struct WindowOptions: ParsableArguments, Sendable {
     @OptionGroup public var session: SessionOptions
     @OptionGroup public var hidden: HiddenKeyOptions
+    @OptionGroup public var schema: SchemaOptions
 
     @Option(help: "The window's title (default: the enclosing app's name, else the bundle folder's name).")
     public var title: String?
@@ -26,6 +27,9 @@ public struct WindowOptions: ParsableArguments, Sendable {
 
     public func validate() throws {
         if session.bundle.app != nil && folder != nil { throw ValidationError("--app and a bundle folder exclude each other: --app names the bundle.") }
+        if schema.schema != nil, session.bundle.bundle != nil || session.bundle.app != nil || folder != nil || session.store.store != nil {
+            throw ValidationError("--schema names the pages and their store: it excludes --bundle, --app, a bundle folder and --store.")
+        }
     }
 
     /// What the options ask the window for, paths taken from `folder` when relative; an `--app`
@@ -40,6 +44,7 @@ public struct WindowOptions: ParsableArguments, Sendable {
                                   search: search, hiddenKeys: hidden.hiddenKeys, application: application,
                                   sharesInstance: bundle.language == nil)
         request.searchResult = searchResult
+        request.schemaID = schema.schema
         return request
     }
 }

@@ -47,7 +47,7 @@ struct WindowCommand: MainThreadCommand {
         WindowLanguage.use(request.interfaceLanguage)
         // The hub lists the installed applications (in the languages in use from here on):
         // listed meanwhile, as GTK takes longer to start.
-        if request.bundlePath == nil {
+        if request.bundlePath == nil, request.schemaID == nil {
             ApplicationCatalogPrefetch.start(languages: request.languages)
         }
         // The primary instance reads a later launch's command line: its folder, then its words.

@@ -10,13 +10,20 @@ struct DumpCommand: MainThreadCommand {
 
     @OptionGroup var options: SessionOptions
     @OptionGroup var hidden: HiddenKeyOptions
+    @OptionGroup var schema: SchemaOptions
+
+    func validate() throws {
+        if schema.schema != nil, options.bundle.bundle != nil || options.bundle.app != nil || options.store.store != nil {
+            throw ValidationError("--schema names the pages and their store: it excludes --bundle, --app and --store.")
+        }
+    }
 
     @MainActor
     func runOnMainThread() throws {
-        let controller = try options.openController()
+        let controller = try schema.schema != nil ? schema.openController(title: nil) : options.openController()
         controller.setHiddenKeys(hidden.hiddenKeys)
         let pages = controller.openablePages()
-        let dump = BundleDump(bundle: controller.bundle, walk: controller.walk) { controller.reportedState(of: $0, pages: pages) }
+        let dump = BundleDump(source: controller.source, walk: controller.walk) { controller.reportedState(of: $0, pages: pages) }
         print(dump.jsonText())
     }
 }

@@ -23,9 +23,11 @@ struct ImportCommand: MainThreadCommand {
         if let problem = controller.store.loadError { throw fail(problem.description) }
         var setup = options.store.setup()
         setup.watchesStore = false
-        let sourceLocation = StoreLocation.resolve(storePath: from, bundlePath: controller.bundle.location.path,
+        // SessionOptions open bundles only: a schema's session has no bundle to import into.
+        guard let bundle = controller.bundle else { throw fail(tr("import copies into a bundle's store: no bundle is open.")) }
+        let sourceLocation = StoreLocation.resolve(storePath: from, bundlePath: bundle.location.path,
                                                    environment: ProcessInfo.processInfo.environment)
-        let source = setup.openStore(at: sourceLocation, for: controller.bundle)
+        let source = setup.openStore(at: sourceLocation, for: bundle)
         if let problem = source.loadError { throw fail(problem.description) }
         if sourceLocation.format != .gsettings, !FileManager.default.fileExists(atPath: sourceLocation.path) {
             throw fail(tr("%s does not exist: nothing was imported.", sourceLocation.path))

@@ -17,7 +17,7 @@ struct ListCommand: MainThreadCommand {
         }
         let location = controller.store.location
         // As the controller resolved it: with --app, the application's ID is the domain.
-        let domain = controller.domain ?? options.store.setup().domain(of: controller.bundle)
+        let domain = controller.domain ?? controller.bundle.map(options.store.setup().domain(of:)) ?? controller.applicationName
         if json {
             let pages = controller.openablePages()
             let object: [String: Any] = [

@@ -169,12 +169,10 @@ final class GSettingsStoreTests: XCTestCase {
     func testADconfLockLocksTheKey() throws {
         let sandbox = try Sandbox()
         // As an administrator sets a lock: a keyfile database with locks, compiled, named by the profile.
-        let database = sandbox.root + "/dconf-db/site.d"
-        try sandbox.write("[org/example/fixture]\ncolour='blue'\nvolume=1.5\n", to: database + "/00-site")
-        try sandbox.write("/org/example/fixture/colour\n", to: database + "/locks/site")
-        try sandbox.write("user-db:user\nfile-db:\(sandbox.root)/dconf-db/site\n", to: sandbox.root + "/profile")
-        let dconf = try DconfSession(sandbox, profile: sandbox.root + "/profile")
-        XCTAssertEqual(try dconf.run("dconf", "compile", sandbox.root + "/dconf-db/site", database).status, 0)
+        let profile = try sandbox.writeSiteDatabase(settings: "[org/example/fixture]\ncolour='blue'\nvolume=1.5\n",
+                                                    locks: "/org/example/fixture/colour\n")
+        let dconf = try DconfSession(sandbox, profile: profile)
+        try dconf.compileSiteDatabase()
         try dconf.installSchema(id: Self.id)
 
         let set = try sandbox.run("set", "colour", "red", "--store", Self.store)

@@ -59,6 +59,12 @@ public struct ConditionCheck: Sendable {
         case .datePicker:
             if case .date = value { return true }
             return false
+        case .flags(let flags):
+            guard case .array(let items) = value else { return false }
+            return flags.setFlags(in: value).count == items.count
+        case .variantText(let variant):
+            guard case .string(let text) = value else { return false }
+            return TypedVariantText.problem(of: text, type: variant.type) == nil
         default:
             return true
         }

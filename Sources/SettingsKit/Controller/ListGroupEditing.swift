@@ -37,11 +37,11 @@ extension SettingsController {
     /// as the element; on Cancel it simply drops the editor.
     public func itemEditor(for pageName: String, editing element: PlistValue? = nil) -> SettingsController {
         var seed: [SettingKey: PlistValue] = [:]
-        for row in bundle.page(named: pageName).rows {
+        for row in source.page(named: pageName).rows {
             if let key = row.key, let value = row.defaultValue, row.kind.isEditable { seed[key] = value }
         }
         if case .dictionary(let fields)? = element { seed.merge(fields) { _, field in field } }
-        return SettingsController(bundle: bundle, store: MemoryStore(seed, name: pageName), administrator: .empty,
+        return SettingsController(source: source, store: MemoryStore(seed, name: pageName), administrator: .empty,
                                   applicationName: applicationName)
     }
 

@@ -48,6 +48,12 @@ public struct RowStateResolver: Sendable {
         case .listGroup:
             guard case .array(let items)? = value else { return nil }
             return trn("%d item", "%d items", items.count, items.count)
+        case .flags(let flags):
+            let set = Set(flags.setFlags(in: value))
+            return flags.flags.choices.filter { $0.value.stringValue.map(set.contains) ?? false }.map(\.title)
+                .joined(separator: tr(", "))
+        case .variantText:
+            return value?.plainText
         default:
             return nil
         }

@@ -1,3 +1,4 @@
+import CGLib
 import FoundationEssentials
 
 /// What writing a value to a row stores, with the row's semantics: a toggle stores its
@@ -51,6 +52,28 @@ public enum RowWriteRule {
             return .success(value)
         case .customView:
             return .success(value)
+        case .flags(let flags):
+            guard case .array(let items) = value else {
+                return refuse(tr("%1$s is a set of options: it takes a list of them, not %2$s.", name, value.typeDescription))
+            }
+            let nicks = flags.flags.choices.compactMap(\.value.stringValue)
+            if let stranger = items.first(where: { $0.stringValue.map { !nicks.contains($0) } ?? true }) {
+                return refuse(tr("%1$s is not an option of %2$s: one of %3$s.", Diagnostic.echo(stranger.plainText), name,
+                                 Diagnostic.echo(nicks, separator: ", ")))
+            }
+            return .success(.array(flags.setFlags(in: value).map(PlistValue.string)))
+        case .variantText(let variant):
+            guard case .string(let text) = value else {
+                return refuse(tr("%1$s takes GVariant text of type %2$s, not %3$s.", name, variant.type, value.typeDescription))
+            }
+            switch TypedVariantText.parse(text, type: variant.type) {
+            case .success(let parsed):
+                defer { g_variant_unref(parsed) }
+                return .success(.string(TypedVariantText.text(of: parsed)))
+            case .failure(let error):
+                // Translators: %1$s is a setting's title, %2$s its GVariant type (such as (ii)), %3$s GLib's own words (in English).
+                return refuse(tr("%1$s takes GVariant text of type %2$s: %3$s", name, variant.type, error.message))
+            }
         case .group, .titleValue, .childPane, .openURL, .mailCompose, .button, .invalid:
             return .failure(SettingsError(.readOnlyRow, tr("%s is not a setting that can be changed.", name)))
         }
@@ -96,6 +119,13 @@ public enum RowWriteRule {
             return .success(.date(date))
         case .listGroup, .customView:
             return parseJSON(text).flatMap { stored($0, for: row) }
+        case .flags(let flags):
+            // Nicks or titles, separated by commas: "bold, italic"; nothing clears them all.
+            let words = text.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+            let nicks = words.map { word in
+                flags.flags.choices.first { $0.title.lowercased() == word.lowercased() }?.value ?? .string(word)
+            }
+            return stored(.array(nicks), for: row)
         default:
             return stored(.string(text), for: row)
         }

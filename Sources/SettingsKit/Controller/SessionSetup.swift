@@ -67,6 +67,14 @@ public struct SessionSetup: Sendable, Equatable {
         return controller
     }
 
+    /// The controller of a session on an installed schema's pages: values in GSettings, where
+    /// the application keeps them (`SchemaStore`), and dconf's own defaults and locks.
+    /// `--title` names it, else the schema's ID.
+    @MainActor
+    public func openController(for pages: SchemaPages) -> SettingsController {
+        SettingsController(source: pages, store: SchemaStore(pages: pages), applicationName: applicationName, domain: pages.schemaID)
+    }
+
     /// A GSettings store maps the bundle's keys to the names its schema uses, so it takes the
     /// bundle's schema plan; the others need only the location.
     @MainActor

@@ -1,13 +1,15 @@
 import FoundationEssentials
 
-/// A bundle bound to a store: the GTK-free state of a settings session. For each row it knows
+/// A bundle (or any `PageSource`: an installed schema) bound to a store: the GTK-free state of a settings session. For each row it knows
 /// the effective value and where it came from (locked system value > user value > system
 /// default > bundle `DefaultValue`), what the row shows, and what an edit writes. The window
 /// binds to it through `SettingsSession`; the command line uses it directly.
 @MainActor
 public final class SettingsController: SettingsSession {
-    /// Replaced by `rereadBundle()`.
-    public private(set) var bundle: SettingsBundle
+    /// Where the pages come from: the bundle, or an installed schema. Replaced by `rereadBundle()`.
+    public private(set) var source: any PageSource
+    /// The bundle the pages come from; nil for a schema's session.
+    public var bundle: SettingsBundle? { source as? SettingsBundle }
     public let store: any SettingsStore
     /// Replaced when the administrator changes its files (`followAdministrator()`).
     public private(set) var administrator: AdministratorLayer
@@ -40,12 +42,19 @@ public final class SettingsController: SettingsSession {
     /// search across applications makes it off the main thread, with the index): conditions
     /// read it, and checking a bundle's conditions for cycles costs milliseconds per thousand
     /// conditioned rows. Without it, the first use makes it.
-    public init(bundle: SettingsBundle, store: any SettingsStore, administrator: AdministratorLayer? = nil,
+    public convenience init(bundle: SettingsBundle, store: any SettingsStore, administrator: AdministratorLayer? = nil,
+                            applicationName: String? = nil, domain: String? = nil, walk: BundleWalk? = nil) {
+        self.init(source: bundle, store: store, administrator: administrator, applicationName: applicationName,
+                  domain: domain, walk: walk)
+    }
+
+    /// A session on any page source: a schema's pages with its GSettings store (`SchemaStore`).
+    public init(source: any PageSource, store: any SettingsStore, administrator: AdministratorLayer? = nil,
                 applicationName: String? = nil, domain: String? = nil, walk: BundleWalk? = nil) {
-        self.bundle = bundle
+        self.source = source
         self.store = store
         self.administrator = administrator ?? .empty
-        self.applicationName = applicationName ?? ApplicationName.of(bundle: bundle)
+        self.applicationName = applicationName ?? source.defaultTitle
         self.domain = domain
         cachedWalk = walk
         resolver = RowStateResolver()
@@ -55,12 +64,12 @@ public final class SettingsController: SettingsSession {
     // MARK: SettingsSession
 
     public var rootPage: Page {
-        var page = bundle.rootPage
+        var page = source.rootPage
         page.title = applicationName
         return page.supplyingChoices(choicesProvider)
     }
 
-    public func page(named name: String) -> Page { bundle.page(named: name).supplyingChoices(choicesProvider) }
+    public func page(named name: String) -> Page { source.page(named: name).supplyingChoices(choicesProvider) }
 
     public func state(of row: Row) -> RowState {
         var state: RowState
@@ -139,13 +148,13 @@ public final class SettingsController: SettingsSession {
     /// Forgets every page and translation table read so far, so the next request reads the
     /// files again: the bundle's author edited them (`--inspect`'s live reload).
     public func rereadBundle() {
-        bundle = SettingsBundle(location: bundle.location, languages: bundle.languages, idiom: bundle.idiom)
+        source = source.reread()
         cachedWalk = nil
         cachedDefaults = nil
         cachedRowsByKey = nil
     }
 
-    public var bundleFolders: [String] { bundle.location.roots.map(\.path) }
+    public var bundleFolders: [String] { source.folders }
 
     /// Watches the administrator's defaults and locks files (GIO file monitors, no polling), so
     /// that a session open for long (the window, `watch`) follows them as dconf's locks are
@@ -181,8 +190,8 @@ public final class SettingsController: SettingsSession {
     }
 
     public var problemFinder: (@Sendable () -> [Diagnostic])? {
-        { [bundle, applicationName, administrator] in
-            administrator.diagnostics + BundleWalk(bundle: bundle, rootTitle: applicationName).diagnostics
+        { [source, applicationName, administrator] in
+            administrator.diagnostics + BundleWalk(source: source, rootTitle: applicationName).diagnostics
         }
     }
 
@@ -191,7 +200,7 @@ public final class SettingsController: SettingsSession {
     /// Every page reachable from Root, read once per controller.
     public var walk: BundleWalk {
         if let cachedWalk { return cachedWalk }
-        let made = BundleWalk(bundle: bundle, rootTitle: applicationName)
+        let made = BundleWalk(source: source, rootTitle: applicationName)
         cachedWalk = made
         return made
     }
@@ -226,7 +235,7 @@ public final class SettingsController: SettingsSession {
         var expanded: Set<SettingKey> = []
         var pending = [(name: SettingsBundle.rootPageName, isListElement: false)]
         while let (name, isListElement) = pending.popLast() {
-            let page = bundle.page(named: name)
+            let page = source.page(named: name)
             if !isListElement, searched.insert(SettingKey(name)).inserted,
                let row = page.rows.first(where: { $0.key == key && $0.holdsValue }) {
                 return row
@@ -352,7 +361,7 @@ public final class SettingsController: SettingsSession {
     /// before). A key on Root without conditions is known changeable from Root alone, so such a
     /// `set` reads no other page.
     private func changeableRow(_ first: Row, forKey key: SettingKey) throws(SettingsError) -> Row {
-        if first.conditions.isEmpty, !isHidden(first), first.file == bundle.rootPage.rows.first?.file { return first }
+        if first.conditions.isEmpty, !isHidden(first), first.file == source.rootPage.rows.first?.file { return first }
         let pages = openablePages()
         let rows = rows(forKey: key)
         if let row = rows.first(where: { isVisible($0, pages: pages) && isEnabled($0) }) { return row }

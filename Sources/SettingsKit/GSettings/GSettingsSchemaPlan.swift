@@ -179,6 +179,10 @@ public struct GSettingsSchemaPlan: Sendable {
             return choiceReading(multi.choices.choices.map(\.value), default: row.defaultValue)
         case .radioGroup(let radio):
             return choiceReading(radio.choices.choices.map(\.value), default: row.defaultValue)
+        case .flags:
+            return Reading(type: "as", decides: true)
+        case .variantText(let variant):
+            return Reading(type: variant.type, decides: true)
         default:
             let value = row.defaultValue
             return Reading(type: value.map(type(of:)) ?? "s", decides: row.kind.isEditable && value != nil,

@@ -166,10 +166,7 @@ public final class GSettingsStore: SettingsStore {
     public func flush() throws(StoreError) {
         if let loadError { throw loadError }
         while g_main_context_iteration(nil, 0) != 0 {}
-        let fresh = readAll()
-        let changed = StoreObservers<Set<SettingKey>>.changedKeys(from: allValues, to: fresh)
-        allValues = fresh
-        observers.notify(changed)
+        observers.take(readAll(), into: &allValues)
     }
 
     public func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation {

@@ -22,6 +22,9 @@ public struct OpenRequest: Sendable, Equatable {
     public var searchResult: String?
     /// A row to open at, its page opened and the row focused (a result of the hub's search).
     public var target: SearchTarget?
+    /// An installed GSettings schema to show instead of a bundle (`--schema`): its keys as
+    /// pages, its values in GSettings.
+    public var schemaID: String?
     /// Whether a running instance may show it: not when `--language` chose the languages, which
     /// the running instance's windows do not speak.
     public var sharesInstance: Bool
@@ -51,6 +54,7 @@ public struct OpenRequest: Sendable, Equatable {
         request.application = nil
         request.searchResult = nil
         request.target = nil
+        request.schemaID = nil
         return request
     }
 

@@ -16,6 +16,11 @@ public enum RowKind: Sendable {
     case datePicker(DatePickerRow)
     indirect case listGroup(ListGroupRow)
     case customView(CustomViewRow)
+    /// A GSettings `flags` key: one check toggle per flag; its value is the array of the flags set.
+    case flags(FlagsRow)
+    /// A GSettings key of a type no other row shows (`ms`, tuples, dictionaries, …): its value
+    /// as GVariant text, checked with `g_variant_parse` against the key's type.
+    case variantText(VariantTextRow)
     /// A row whose `Type` is missing or unknown, or that is too broken to show as its type.
     /// The window shows it as an inline error; `Row.problems` says why.
     case invalid(typeName: String?)
@@ -38,6 +43,8 @@ public enum RowKind: Sendable {
         case .datePicker: "IASKDatePickerSpecifier"
         case .listGroup: "IASKListGroupSpecifier"
         case .customView: "IASKCustomViewSpecifier"
+        case .flags: "GSettingsFlags"
+        case .variantText: "GSettingsVariantText"
         case .invalid(let name): name ?? ""
         }
     }
@@ -45,7 +52,7 @@ public enum RowKind: Sendable {
     /// Rows whose value the user edits and whose `DefaultValue` `defaults` gathers by default.
     public var isEditable: Bool {
         switch self {
-        case .toggle, .slider, .textField, .textView, .multiValue, .radioGroup, .datePicker, .customView: true
+        case .toggle, .slider, .textField, .textView, .multiValue, .radioGroup, .datePicker, .customView, .flags, .variantText: true
         default: false
         }
     }
@@ -64,6 +71,7 @@ public enum RowKind: Sendable {
         case .multiValue(let row): row.choices
         case .radioGroup(let row): row.choices
         case .titleValue(let row): row.choices
+        case .flags(let row): row.flags
         default: nil
         }
     }
@@ -228,4 +236,45 @@ public struct ListGroupRow: Sendable {
 
 public struct CustomViewRow: Sendable {
     public var file: String?
+}
+
+/// A GSettings `flags` key (only schemas have them): each flag a check toggle, the value the
+/// array of the nicks set, in the schema's order.
+public struct FlagsRow: Sendable {
+    /// One choice per flag: its nick (a string value) and its readable title.
+    public var flags: ChoiceList
+
+    public init(flags: ChoiceList) { self.flags = flags }
+
+    /// The nicks `value` sets, in the schema's order; others are left out.
+    public func setFlags(in value: PlistValue?) -> [String] {
+        guard case .array(let items)? = value else { return [] }
+        let set = Set(items.compactMap(\.stringValue))
+        return flags.choices.compactMap(\.value.stringValue).filter(set.contains)
+    }
+
+    /// The value with `nick` set or cleared.
+    public func value(_ value: PlistValue?, setting nick: String, on: Bool) -> PlistValue {
+        var set = Set(setFlags(in: value))
+        if on { set.insert(nick) } else { set.remove(nick) }
+        return .array(flags.choices.compactMap(\.value.stringValue).filter(set.contains).map(PlistValue.string))
+    }
+}
+
+/// A GSettings key shown as GVariant text (`(1, 'a')`, `@ms nothing`): its value is that text.
+public struct VariantTextRow: Sendable {
+    /// The key's GVariant type string (`(ii)`, `ms`, `a{sv}`).
+    public var type: String
+
+    public init(type: String) { self.type = type }
+
+    /// The text field it is edited in: no capitals or corrections (GVariant text is code), the
+    /// type as the placeholder.
+    public var field: TextFieldRow {
+        var field = TextFieldRow()
+        field.traits.autocapitalization = .none
+        field.traits.autocorrection = .no
+        field.traits.placeholder = type
+        return field
+    }
 }

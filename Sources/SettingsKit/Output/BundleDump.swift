@@ -4,27 +4,40 @@ import FoundationEssentials
 /// (README.md documents the shape). A field that is absent is an optional boxed in `Any`, which
 /// `JSONWriter` writes as null.
 public struct BundleDump {
-    public var bundle: SettingsBundle
+    /// The bundle, or the installed schema (`dump --schema`).
+    public var source: any PageSource
     public var walk: BundleWalk
     /// What each row shows: defaults only, or effective values once a store is attached.
     public var state: (Row) -> RowState
 
     public init(bundle: SettingsBundle, walk: BundleWalk, state: @escaping (Row) -> RowState) {
-        self.bundle = bundle
+        self.init(source: bundle, walk: walk, state: state)
+    }
+
+    public init(source: any PageSource, walk: BundleWalk, state: @escaping (Row) -> RowState) {
+        self.source = source
         self.walk = walk
         self.state = state
     }
 
     public func jsonObject() -> [String: Any] {
-        [
-            "bundle": bundle.location.path,
-            "bundleFolders": bundle.location.roots.map(\.path),
-            "languages": bundle.languages,
-            "localizations": bundle.localizationFolders,
-            "idiom": bundle.idiom.rawValue,
+        var object: [String: Any] = [
             "pages": walk.pages.map(page),
             "diagnostics": walk.diagnostics.map(Self.diagnostic),
         ]
+        if let bundle = source as? SettingsBundle {
+            object["bundle"] = bundle.location.path
+            object["bundleFolders"] = bundle.location.roots.map(\.path)
+            object["languages"] = bundle.languages
+            object["localizations"] = bundle.localizationFolders
+            object["idiom"] = bundle.idiom.rawValue
+        }
+        if let schema = source as? SchemaPages {
+            object["schema"] = schema.schemaID
+            object["schemas"] = schema.nodes.map { ["id": $0.schemaID, "path": $0.path, "page": $0.pageName] as [String: Any] }
+            object["stateKeys"] = schema.stateKeys.map(\.text)
+        }
+        return object
     }
 
     public func jsonText() -> String { JSONRendering.text(ofObject: jsonObject(), pretty: true) }
@@ -90,6 +103,7 @@ public struct BundleDump {
         if !present.isEmpty { object["conditions"] = Dictionary(uniqueKeysWithValues: present) }
         if !row.rules.isEmpty { object["rules"] = row.rules.propertyList.mapValues(JSONRendering.object(of:)) }
         if !row.problems.isEmpty { object["problems"] = row.problems.map(\.message) }
+        if case .variantText(let variant) = row.kind { object["gvariantType"] = variant.type }
         return object
     }
 

@@ -20,6 +20,11 @@ public struct BundleWalk: Sendable {
     public static let pageLimit = 5_000
 
     public init(bundle: SettingsBundle, rootTitle: String?) {
+        self.init(source: bundle, rootTitle: rootTitle)
+    }
+
+    /// The walk of any page source: a bundle's pages or a schema's.
+    public init(source bundle: any PageSource, rootTitle: String?) {
         var pages: [Page] = []
         var diagnostics: [Diagnostic] = []
         var visited: Set<SettingKey> = []
@@ -83,7 +88,7 @@ public struct BundleWalk: Sendable {
                 diagnostics.append(contentsOf: page.diagnostics)
             }
             pages.append(page)
-            let file = Self.fileName(of: page, bundle: bundle)
+            let file = bundle.fileName(of: page)
             onPath[name, default: 0] += 1
             stack.append(.exit(visit.name))
             for child in Self.childPages(of: page).reversed() {
@@ -93,7 +98,7 @@ public struct BundleWalk: Sendable {
         }
         conditionCheck = ConditionCheck(pages: pages.filter { !listElementPages.contains(SettingKey($0.name)) })
         diagnostics.append(contentsOf: conditionCheck.diagnostics)
-        diagnostics.append(contentsOf: bundle.stringsDiagnostics)
+        diagnostics.append(contentsOf: bundle.sourceDiagnostics)
         self.pages = pages
         self.listElementPages = listElementPages
         self.diagnostics = diagnostics
@@ -111,11 +116,6 @@ public struct BundleWalk: Sendable {
             }
             return target(of: row, isListElement: false).map { [$0] } ?? []
         }
-    }
-
-    static func fileName(of page: Page, bundle: SettingsBundle) -> String {
-        guard let path = page.path else { return page.name + ".plist" }
-        return bundle.location.displayName(of: URL(fileURLWithPath: path))
     }
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }

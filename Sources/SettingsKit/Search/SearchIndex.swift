@@ -101,10 +101,11 @@ public struct SearchIndex: Sendable {
                     texts: [(.title, text)], hiding: keys)
             case .group:
                 continue
-            case .multiValue(let multi):
-                addRow(row, path: rowPath, target: target, extraFooter: multi.footer, hiding: keys)
+            case .multiValue, .flags:
+                let footer: String? = if case .multiValue(let multi) = row.kind { multi.footer } else { nil }
+                addRow(row, path: rowPath, target: target, extraFooter: footer, hiding: keys)
                 let choicePath = rowPath + (row.title.map { [$0] } ?? [])
-                for choice in multi.choices.choices {
+                for choice in row.kind.choices?.choices ?? [] {
                     add(title: choice.title, path: choicePath, target: target, texts: [(.choice, choice.title)],
                         hiding: keys)
                 }

@@ -17,7 +17,7 @@ extension SettingsController {
     public func isShown(_ entry: SearchIndexEntry) -> Bool {
         guard !entry.hidingKeys.contains(where: isHidden(key:)) else { return false }
         return entry.conditionedRows.allSatisfy { reference in
-            bundle.page(named: reference.page).row(at: reference.row).map { !isHidden($0) } ?? true
+            source.page(named: reference.page).row(at: reference.row).map { !isHidden($0) } ?? true
         }
     }
 
@@ -25,10 +25,10 @@ extension SettingsController {
     /// choices are searched too.
     public var searchIndexMaker: (@Sendable () -> SearchIndex)? {
         guard choicesProvider == nil else { return nil }
-        return { [bundle, applicationName] in
-            var root = bundle.rootPage
+        return { [source, applicationName] in
+            var root = source.rootPage
             root.title = applicationName
-            return SearchIndex(root: root, pageNamed: bundle.page(named:))
+            return SearchIndex(root: root, pageNamed: source.page(named:))
         }
     }
 }

@@ -41,6 +41,10 @@ enum RowPresenterFactory {
             return ListGroupPresenter(row: row, list: list, binder: binder)
         case .customView(let custom):
             return CustomViewRowPresenter(row: row, custom: custom, binder: binder)
+        case .flags(let flags):
+            return FlagsRowPresenter(row: row, flags: flags, binder: binder)
+        case .variantText(let variant):
+            return VariantTextRowPresenter.make(row: row, variant: variant, binder: binder)
         }
     }
 }

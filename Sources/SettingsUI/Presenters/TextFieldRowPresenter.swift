@@ -25,9 +25,12 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     let problem = Label()
     private(set) var violation: String?
     private let keyboard: KeyboardType
+    /// What is wrong with a typed text beyond the bundle's rules (GVariant text of a type), if so.
+    private let check: ((String) -> String?)?
 
-    init(row: Row, field: TextFieldRow, binder: PageBinder) {
+    init(row: Row, field: TextFieldRow, binder: PageBinder, check: ((String) -> String?)? = nil) {
         self.row = row
+        self.check = check
         self.binder = binder
         view = RowView(row: row)
         entry = TextEntry(secure: field.isSecure)
@@ -117,7 +120,8 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     private func userTyped() {
         guard !showingState.isActive else { return }
         binder?.typed(entry.text, in: row)
-        show(violation: row.rules.violation(of: .string(LocalDecimalField.stored(typed: entry.text, keyboard: keyboard))))
+        let stored = LocalDecimalField.stored(typed: entry.text, keyboard: keyboard)
+        show(violation: row.rules.violation(of: .string(stored)) ?? check?(stored))
         typingPause.restart()
     }
 

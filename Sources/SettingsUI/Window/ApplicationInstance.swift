@@ -45,14 +45,15 @@ final class ApplicationInstance {
     var windows: [SettingsWindow] { settingsWindows.map(\.window) }
     var launcherWindows: [LauncherWindow] { launchers }
 
-    /// Shows what `asked` asks for (its search result looked up): the window of its store (presented if open already), the
-    /// status page of a bundle that cannot be opened, or the hub. `replacing`: the launcher
-    /// window the request came from, which the result takes the place of. `in`: the hub the
-    /// request came from, which shows the settings in its own window.
+    /// Shows what `asked` asks for (its search result looked up): the window of its store
+    /// (presented if open already), the status page of a bundle that cannot be opened, or the
+    /// hub. `replacing`: the launcher window the request came from, which the result takes the
+    /// place of. `in`: the hub the request came from, which shows the settings in its own window.
     func open(_ asked: OpenRequest, replacing launcher: LauncherWindow? = nil, in hub: LauncherWindow? = nil) {
         let request = asked.openingSearchResult
         if template == nil { template = request }
         applyStyle()
+        if let schemaID = request.schemaID { return open(schemaID: schemaID, request, replacing: launcher, in: hub) }
         guard let path = request.bundlePath else {
             let hub: LauncherWindow
             if let start = launchers.first(where: { $0.startPage != nil }) {
@@ -88,6 +89,29 @@ final class ApplicationInstance {
         // application's bundle whose folder names nothing.
         if isDemo, setup.applicationName == nil, request.application == nil { setup.applicationName = tr("Demo Bundle") }
         let controller = setup.openController(for: bundle)
+        let folder = bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path
+        // The demo is there to try, not a bundle of the user's; an installed application is
+        // listed in the hub already.
+        let isRecent = !isDemo && request.application == nil
+        show(controller, folder: folder, isRecent: isRecent, request, replacing: launcher, in: hub)
+    }
+
+    /// An installed schema's settings (`--schema`), or a status page saying why there are none.
+    private func open(schemaID: String, _ request: OpenRequest, replacing launcher: LauncherWindow?, in hub: LauncherWindow?) {
+        let opened = InstalledSchemas.standard().map { SchemaPages.open(id: schemaID, in: $0) }
+            ?? .failure(Diagnostic(.error, file: schemaID, "No GSettings schemas are installed."))
+        switch opened {
+        case .failure(let problem):
+            show(makeLauncher(failure: (schemaID, problem.message), languages: request.languages), replacing: launcher ?? hub)
+        case .success(let pages):
+            show(request.setup.openController(for: pages), folder: schemaID, isRecent: false, request, replacing: launcher, in: hub)
+        }
+    }
+
+    /// The window of `controller`'s session: presented if open already, else made (in the hub
+    /// when the request came from it).
+    private func show(_ controller: SettingsController, folder: String, isRecent: Bool, _ request: OpenRequest,
+                      replacing launcher: LauncherWindow?, in hub: LauncherWindow?) {
         controller.setHiddenKeys(request.hiddenKeys)
         // Unreadable system defaults or stored values are otherwise silently skipped; said to
         // whoever launched from a terminal (an unreadable store has its banner too).
@@ -100,10 +124,6 @@ final class ApplicationInstance {
         let storePath = controller.store.location.path
         // The window's title names the application, unless it is only the bundle folder's name.
         let name = BundleLocationNames.isGeneric(controller.applicationName + ".bundle") ? nil : controller.applicationName
-        let folder = bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path
-        // The demo is there to try, not a bundle of the user's; an installed application is
-        // listed in the hub already.
-        let isRecent = !isDemo && request.application == nil
         if let existing = existingWindow(of: storePath) {
             if isRecent { recent.add(folder: folder, name: name) }
             if let search = request.search { existing.search.start(query: search) }

@@ -97,3 +97,23 @@ extension Sandbox {
         try runRaw([subcommand, "--bundle", bundlePath] + arguments)
     }
 }
+
+extension Sandbox {
+    /// As an administrator sets defaults and locks: a key-file system database `site` with
+    /// `settings` and `locks`, and a dconf profile naming it, whose path this answers (for
+    /// `DconfSession(_:profile:)`; `compileSiteDatabase` compiles it once the session runs).
+    func writeSiteDatabase(settings: String, locks: String) throws -> String {
+        let database = root + "/dconf-db/site.d"
+        try write(settings, to: database + "/00-site")
+        try write(locks, to: database + "/locks/site")
+        try write("user-db:user\nfile-db:\(root)/dconf-db/site\n", to: root + "/profile")
+        return root + "/profile"
+    }
+}
+
+extension DconfSession {
+    /// Compiles the database `Sandbox.writeSiteDatabase` wrote, as `dconf update` would.
+    func compileSiteDatabase() throws {
+        XCTAssertEqual(try run("dconf", "compile", sandbox.root + "/dconf-db/site", sandbox.root + "/dconf-db/site.d").status, 0)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+/// Schemas no application should ship, read as pages (issue 32, item 8): nothing crashes, the
+/// rest shows, and what was cut or skipped is a diagnostic naming the schema and the key.
+@MainActor @Suite(.serialized) struct SchemaHostileTests {
+    @Test func aLongDescriptionIsCutToAFootersLength() throws {
+        let text = String(repeating: "word ", count: 2_000)
+        let fixture = try SchemaFixture("""
+        <schemalist><schema id="org.example.Long" path="/org/example/long/">
+        <key name="long" type="s"><default>''</default><description>\(text)</description></key></schema></schemalist>
+        """)
+        let pages = try fixture.pages("org.example.Long")
+        let section = try #require(pages.rootPage.sections.first { $0.rows.contains { $0.key?.text == "long" } })
+        #expect(section.footer?.count == ShownText.Kind.paragraph.characterLimit)
+        #expect(pages.diagnostics.contains { $0.key == "long" && $0.message.contains("the first 2000 are shown") })
+    }
+
+    @Test func tenThousandKeysAThousandChoicesAMegabyteDescriptionAndAHandle() throws {
+        let huge = String(repeating: "word ", count: 200_000)
+        var keys = (0..<10_000).map { "<key name=\"key-\($0)\" type=\"i\"><default>\($0)</default></key>" }
+        keys.append("<key name=\"big-enum\" enum=\"org.example.Many\"><default>'v0'</default></key>")
+        keys.append("<key name=\"long\" type=\"s\"><default>''</default><summary>Long</summary><description>\(huge)</description></key>")
+        keys.append("<key name=\"handle\" type=\"(sh)\"><default>('', 0)</default></key>")
+        let values = (0..<1_000).map { "<value nick=\"v\($0)\" value=\"\($0)\"/>" }.joined()
+        let xml = """
+        <schemalist><enum id="org.example.Many">\(values)</enum>
+        <schema id="org.example.Hostile" path="/org/example/hostile/">\(keys.joined(separator: "\n"))</schema></schemalist>
+        """
+        let fixture = try SchemaFixture(xml)
+        let started = ContinuousClock.now
+        let pages = try fixture.pages("org.example.Hostile")
+        let root = pages.rootPage
+        let elapsed = ContinuousClock.now - started
+        print("read 10,003 keys in \(elapsed)")
+        #expect(root.rows.filter { $0.key?.text.hasPrefix("key-") == true }.count == 10_000)
+        let many = try #require(root.rows.first { $0.key?.text == "big-enum" })
+        #expect(many.kind.choices?.choices.count == 1_000)
+        // GLib would take minutes on the megabyte (298 s measured): the folder's texts are not
+        // read, the keys are titled by their names, and the file is named.
+        #expect(elapsed < .seconds(60))
+        #expect(root.rows.first { $0.key?.text == "long" }?.title == "Long")
+        #expect(pages.diagnostics.contains { $0.file.hasSuffix("fixture.gschema.xml") && $0.message.contains("longer than 64 KB") })
+        #expect(!root.rows.contains { $0.key?.text == "handle" })
+        #expect(pages.diagnostics.contains { $0.key == "handle" && $0.file == "org.example.Hostile" })
+        // The values of every key still go through GSettings.
+        let controller = try fixture.controller("org.example.Hostile")
+        let last = try #require(controller.rootPage.rows.first { $0.key?.text == "key-9999" })
+        try controller.write(.string("-5"), to: last)
+        #expect(controller.state(of: last).value == .integer(-5))
+    }
+}
