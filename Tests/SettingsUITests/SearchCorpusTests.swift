@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import GtkKit
-import SettingsKit
+@testable import SettingsKit
 @testable import SettingsUI
 import XCTest
 
@@ -21,7 +21,10 @@ final class SearchCorpusTests: XCTestCase {
         var opened = 0
         // Custom views only a host draws are no results in a window without one.
         for entry in index.entries where !entry.isDrawnByHost {
-            window.startSearch(entry.title)
+            // Searched by the first text it is found by: its title, or a group without a
+            // heading (titled by its first row or page) by its footer's first words.
+            let first = try XCTUnwrap(entry.texts.first, entry.title)
+            window.startSearch(first.field == .title ? first.shown : first.shown.split(separator: " ").prefix(4).joined(separator: " "))
             let result = try XCTUnwrap(window.search.results.results.first { $0.entry.target == entry.target && $0.entry.title == entry.title },
                                        "\(entry.title) is not among its own results")
             window.search.results.onActivate?(result)
