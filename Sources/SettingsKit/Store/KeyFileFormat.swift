@@ -1,7 +1,6 @@
 import CGLib
 import FoundationEssentials
 import Glibc
-import Synchronization
 
 /// The default store format: a GLib key file with one group, `[Settings]`, whose keys are the
 /// escaped store keys (`KeyFileKeyEscaping`) and whose values are GVariant text (`GVariantText`),
@@ -27,10 +26,8 @@ public enum KeyFileFormat: StoreFileFormat {
     public static var format: StoreLocation.Format { .keyFile }
 
     public static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String]) {
-        let parsed = ParsedKeyFile(contents: contents, keyFile: try load(contents))
-        // Kept for a change to these very contents (see `ParsedKeyFile`), once read.
-        defer { ParsedKeyFile.keep(parsed) }
-        let keyFile = parsed.keyFile
+        let keyFile = try load(contents)
+        defer { g_key_file_free(keyFile) }
         var count: gsize = 0
         guard let keys = g_key_file_get_keys(keyFile, group, &count, nil) else { return ([:], [:]) }
         defer { g_strfreev(keys) }
@@ -65,14 +62,8 @@ public enum KeyFileFormat: StoreFileFormat {
     }
 
     public static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data) throws(StoreFileFormatFailure) -> Data {
-        let parsed: ParsedKeyFile
-        if let kept = ParsedKeyFile.take(contents) {
-            parsed = kept
-        } else {
-            parsed = ParsedKeyFile(contents: contents, keyFile: try load(contents))
-        }
-        let keyFile = parsed.keyFile
-        defer { withExtendedLifetime(parsed) {} }
+        let keyFile = try load(contents)
+        defer { g_key_file_free(keyFile) }
         for (key, value) in changes {
             let escaped = KeyFileKeyEscaping.escape(key.text)
             if let value {
@@ -96,34 +87,6 @@ public enum KeyFileFormat: StoreFileFormat {
             return try GVariantText.value(ofText: GVariantText.text(of: value))
         } catch {
             throw .unrepresentable(reason(error))
-        }
-    }
-
-    /// The key file `values(in:)` parsed last, handed to the next `contents(setting:in:)` of the
-    /// same contents, which changes it: a `set` reads the store, then changes what it read, and
-    /// parsing a 1,000-key file again for that was 4.7 of its 40 million instructions. Taken by
-    /// one caller at most (it is changed in place), and freed with its holder.
-    private final class ParsedKeyFile: @unchecked Sendable {
-        let contents: Data
-        let keyFile: OpaquePointer
-        private static let last = Mutex<ParsedKeyFile?>(nil)
-
-        init(contents: Data, keyFile: OpaquePointer) {
-            self.contents = contents
-            self.keyFile = keyFile
-        }
-
-        deinit { g_key_file_free(keyFile) }
-
-        static func keep(_ parsed: ParsedKeyFile) { last.withLock { $0 = parsed } }
-
-        /// The kept key file of exactly `contents`, no longer kept; nil if it is another's.
-        static func take(_ contents: Data) -> ParsedKeyFile? {
-            last.withLock { last in
-                guard let parsed = last, parsed.contents == contents else { return nil }
-                last = nil
-                return parsed
-            }
         }
     }
 
