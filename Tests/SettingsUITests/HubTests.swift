@@ -345,7 +345,7 @@ final class HubTests: XCTestCase {
 
         // The application's own window stores the value (another process would do the same).
         let application = try XCTUnwrap(start.applications.first { $0.id == "org.example.Net" })
-        let bundle = try SettingsBundle.open(path: application.bundlePath, languages: ["en"]).get()
+        let bundle = try SettingsBundle.open(path: try XCTUnwrap(application.bundlePath), languages: ["en"]).get()
         try application.sessionSetup(watchesStore: false).openController(for: bundle, environment: environment).set("on", forKey: "proxy")
         XCTAssertTrue(GtkTestSupport.iterate(for: 10) { start.settingsResults.results.count == 2 }, "shown again as the store changes")
         XCTAssertEqual(Set(start.settingsResults.results.map(\.title)), ["Use Proxy", "Proxy host"])

@@ -44,9 +44,13 @@ final class LauncherTests: XCTestCase {
         GtkTestSupport.initialize()
         application = Self.application
         recentFile = Self.recentFolder + "/\(UUID().uuidString).xbel"
-        // Never the user's recently-used.xbel.
+        // Never the user's recently-used.xbel; no application installed (not even the machine's
+        // GSettings schemas, which would list the Desktop entry).
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_DIRS"] = folder.appendingPathComponent("system").path
+        environment["GSETTINGS_SCHEMA_DIR"] = nil
         instance = ApplicationInstance(application: application, resourcesDirectory: nil, geometryPath: nil,
-                                       firstFrame: .none, recent: recentList())
+                                       firstFrame: .none, recent: recentList(), environment: environment)
     }
 
     override func tearDown() async throws {
