@@ -142,4 +142,39 @@ import Testing
         let mutter = SchemaStore(pages: try SchemaPages.open(id: "org.gnome.mutter", in: installed).get(), backend: backend)
         #expect(mutter.value(forKey: SettingKey("edge-tiling")) == .bool(false))
     }
+
+    /// An application with a bundle shows its bundle; its schemas the bundle does not show are
+    /// one row away, their keys kept in GSettings and the bundle's in its own store.
+    @MainActor @Test func aBundlesOtherSchemasAreOnePageAwayAndKeepTheirValuesInGSettings() throws {
+        let fixture = try installed()
+        let stored = try #require(fixture.scan().application(id: "org.example.Stored"))
+        let installed = try #require(InstalledSchemas.standard(environment: fixture.environment))
+        let index = try #require(SchemaIndex.besideBundle(stored))
+        let schemas = SchemaPages.open(index: index, in: installed)
+        let bundle = try SettingsBundle.open(path: try #require(stored.bundlePath), languages: ["en"]).get()
+        let source = BundleWithSchemas(bundle: bundle, schemas: schemas)
+        #expect(source.rootPage.rows.compactMap(\.title) == ["Dark Mode", "More Settings"], "the bundle's rows, then the way to the rest")
+        #expect(source.rootPage.rows.last?.pageOpened == "gsettings:org.example.Stored.extra", "one schema: its page at once")
+        #expect(source.page(named: "gsettings:org.example.Stored.extra").rows.compactMap(\.key) == [SettingKey("gsettings:org.example.Stored.extra/zoom")])
+        #expect(bundle.rootPage.rows.count == 1, "the bundle itself is unchanged")
+
+        let backend = g_memory_settings_backend_new()!
+        defer { g_object_unref(backend) }
+        let bundleStore = MemoryStore()
+        let controller = SettingsController(source: source, store: BundleWithSchemasStore(bundle: bundleStore, schemas: SchemaStore(pages: schemas, backend: backend)))
+        var changed: Set<SettingKey> = []
+        let observation = controller.observeChanges { changed.formUnion($0) }
+        _ = try controller.set("4", forKey: "gsettings:org.example.Stored.extra/zoom")
+        _ = try controller.set("true", forKey: "dark")
+        #expect(bundleStore.value(forKey: "dark") == .bool(true))
+        #expect(bundleStore.value(forKey: "gsettings:org.example.Stored.extra/zoom") == nil)
+        let extra = SchemaStore(pages: try SchemaPages.open(id: "org.example.Stored.extra", in: installed).get(), backend: backend)
+        #expect(extra.value(forKey: "zoom") == .integer(4))
+        #expect(changed == [SettingKey("gsettings:org.example.Stored.extra/zoom"), "dark"])
+        observation.cancel()
+        // Show All Settings reads the schemas again, the bundle as it is.
+        controller.showAllSettings(true)
+        #expect(controller.showsAllSettings == true)
+        #expect((controller.source as? BundleWithSchemas)?.bundle === bundle)
+    }
 }

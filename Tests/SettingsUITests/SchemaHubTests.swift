@@ -123,6 +123,22 @@ final class SchemaHubTests: XCTestCase {
         XCTAssertTrue(WidgetScreenshot.savePNG(of: hub.window, to: "/tmp/bundle-settings-schema-desktop.png"))
     }
 
+    /// An application with a bundle shows its bundle; the keys of its schema are one row away.
+    func testABundlesSchemaIsOnePageAwayFromIt() async throws {
+        try installSchemas()
+        let bundle = path("system/bundle-settings/apps/org.example.Editor/Settings.bundle")
+        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
+        let page: [String: Any] = ["PreferenceSpecifiers": [["Type": "PSToggleSwitchSpecifier", "Title": "Dark Mode", "Key": "dark", "DefaultValue": false]]]
+        try PropertyListSerialization.data(fromPropertyList: page, format: .xml, options: 0).write(to: URL(fileURLWithPath: bundle + "/Root.plist"))
+        let (hub, start) = try openHub()
+        XCTAssertEqual(start.applications.map(\.displayName), ["Desktop", "Text Editor"], "one application, not two")
+        _ = try XCTUnwrap(start.row(ofApplication: "org.example.Editor")).activate()
+        let editor = try XCTUnwrap(hub.opened)
+        XCTAssertEqual(titles(of: editor).compactMap { $0 }, ["Dark Mode", "More Settings"])
+        try openChild(titled: "More Settings", in: editor)
+        XCTAssertEqual(titles(of: editor), ["Tab Width"])
+    }
+
     func testShowAllSettingsShowsTheStateKeysAndHidesThemAgain() async throws {
         try installSchemas()
         let (hub, start) = try openHub()

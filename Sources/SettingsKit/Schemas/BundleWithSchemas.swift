@@ -17,20 +17,20 @@ public final class BundleWithSchemas: PageSource {
     /// Whether the page or key `name` is the schemas'.
     public static func isSchemas(_ name: String) -> Bool { name.hasPrefix(SchemaIndex.besideBundlePrefix) }
 
-    public var rootPage: Page {
-        var root = bundle.rootPage
-        guard root.failure == nil, let first = schemas.index?.firstPage else { return root }
-        let file = root.rows.first?.file ?? SettingsBundle.rootPageName + ".plist"
-        let group = Row(file: file, index: root.rows.count, kind: .group(GroupRow(footer: nil)))
-        var more = Row(file: file, index: root.rows.count + 1, kind: .childPane(ChildPaneRow(target: .page(first))))
-        more.title = tr("More Settings")
-        root.rows += [group, more]
-        root.sections.append(Section(header: group, rows: [more]))
-        return root
-    }
+    public var rootPage: Page { page(named: SettingsBundle.rootPageName) }
 
+    /// The walk and the command line ask for `Root` by name: it ends with More Settings too.
     public func page(named name: String) -> Page {
-        Self.isSchemas(name) ? schemas.page(named: name) : bundle.page(named: name)
+        if Self.isSchemas(name) { return schemas.page(named: name) }
+        var page = bundle.page(named: name)
+        guard name == SettingsBundle.rootPageName, page.failure == nil, let first = schemas.index?.firstPage else { return page }
+        let file = page.rows.first?.file ?? SettingsBundle.rootPageName + ".plist"
+        let group = Row(file: file, index: page.rows.count, kind: .group(GroupRow(footer: nil)))
+        var more = Row(file: file, index: page.rows.count + 1, kind: .childPane(ChildPaneRow(target: .page(first))))
+        more.title = tr("More Settings")
+        page.rows += [group, more]
+        page.sections.append(Section(header: group, rows: [more]))
+        return page
     }
 
     public var sourceDiagnostics: [Diagnostic] { bundle.sourceDiagnostics }
