@@ -15,6 +15,9 @@ import Testing
       <schema id="org.example.editor.spell" path="/org/example/editor/spell/">
         <key name="language" type="s"><default>'en'</default></key>
       </schema>
+      <schema id="org.example.editor.window-state" path="/org/example/editor/window-state/">
+        <key name="window-width" type="i"><default>600</default></key>
+      </schema>
       <schema id="org.example.Stored" path="/org/example/stored/">
         <key name="dark" type="b"><default>false</default></key>
       </schema>
@@ -69,7 +72,7 @@ import Testing
         #expect(editor.icon == "org.example.Editor")
         #expect(editor.keywords == ["text"])
         #expect(editor.bundlePath == nil)
-        #expect(editor.schemas == ["org.example.Editor", "org.example.editor.spell"])
+        #expect(editor.schemas == ["org.example.Editor", "org.example.editor.spell", "org.example.editor.window-state"])
         #expect(editor.desktopEntryPath == fixture.path("system/applications/org.example.Editor.desktop"))
         // The bundle shows its own schema; the other is one page away, never both.
         let stored = try #require(catalog.application(id: "org.example.Stored"))
@@ -114,6 +117,8 @@ import Testing
         #expect(editor.rootPage.rows.map(\.title) == ["General", "Spell"])
         #expect(editor.rootPage.rows.map(\.pageOpened) == ["org.example.Editor", "org.example.editor.spell"])
         #expect(editor.page(named: "org.example.Editor").rows.map(\.key) == [SettingKey("org.example.Editor/tab-width")])
+        // A schema that is all state leads to no empty page, unless state is shown.
+        #expect(editor.including(state: true).rootPage.rows.map(\.title) == ["General", "Spell", "Window state"])
 
         let desktop = try SchemaPages.open(application: try #require(catalog.application(id: InstalledApplication.desktopID)), in: installed).get()
         // Areas in their order, titled by the area; an area of one schema leads to its pages.

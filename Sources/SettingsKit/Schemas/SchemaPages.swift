@@ -50,7 +50,7 @@ public final class SchemaPages: PageSource {
     }
 
     /// Reads the schemas `index` leads to under its pages. A schema not installed, or
-    /// relocatable, is left out and said in `diagnostics`; its row stays and says so when opened.
+    /// relocatable, is left out with its row and said in `diagnostics`.
     public static func open(index: SchemaIndex, in installed: InstalledSchemas, includingState: Bool = false) -> SchemaPages {
         var roots: [(schema: OpaquePointer, path: String, pageName: String)] = []
         var diagnostics: [Diagnostic] = []
@@ -101,9 +101,6 @@ public final class SchemaPages: PageSource {
         for root in roots {
             if let settings = g_settings_new_full(root.schema, backend, root.path) { pending.append((settings, root.pageName, nil)) }
         }
-        if let index {
-            for page in Self.pages(of: index) { pages[SettingKey(page.name)] = page }
-        }
         while !pending.isEmpty {
             let (settings, pageName, title) = pending.removeFirst()
             defer { g_object_unref(settings) }
@@ -137,6 +134,9 @@ public final class SchemaPages: PageSource {
             diagnostics += read.page.diagnostics
             stateKeys += read.stateKeys
         }
+        if let index {
+            for page in Self.pages(of: index, leadingTo: pages) { pages[SettingKey(page.name)] = page }
+        }
         self.pages = pages
         self.nodes = nodes
         self.diagnostics = diagnostics
@@ -144,17 +144,25 @@ public final class SchemaPages: PageSource {
     }
 
     /// The index's pages: a row for each entry, leading to the schema's root page or the page.
-    private static func pages(of index: SchemaIndex) -> [Page] {
-        index.pages.map { indexPage in
+    /// An entry whose page would show nothing is left out (Nautilus's `window-state` schema
+    /// is all state), as is a page of such entries; with state shown, they are there.
+    private static func pages(of index: SchemaIndex, leadingTo read: [SettingKey: Page]) -> [Page] {
+        var made: [SettingKey: Page] = [:]
+        // The first page leads to the others: made last.
+        for indexPage in index.pages.reversed() {
             var rows: [Row] = []
             for entry in indexPage.entries {
+                let target = SettingKey(index.pageName(of: entry.target))
+                guard let page = read[target] ?? made[target], !page.rows.isEmpty else { continue }
                 var row = Row(file: index.id, index: rows.count, kind: .childPane(ChildPaneRow(target: .page(index.pageName(of: entry.target)))))
                 row.title = entry.title
                 rows.append(row)
             }
-            return Page(name: index.pagePrefix + indexPage.name, path: index.id, title: nil, sections: rows.isEmpty ? [] : [Section(header: nil, rows: rows)],
-                        rows: rows)
+            let name = index.pagePrefix + indexPage.name
+            made[SettingKey(name)] = Page(name: name, path: index.id, title: nil, sections: rows.isEmpty ? [] : [Section(header: nil, rows: rows)],
+                                          rows: rows)
         }
+        return Array(made.values)
     }
 
     // MARK: PageSource
