@@ -33,6 +33,9 @@ public struct FlatpakInstallation: Sendable, Hashable {
     /// Permissions the user or the administrator added (`flatpak override`): `overrides/APP_ID`.
     public func overrides(of id: String) -> String { path + "/overrides/" + id }
 
+    /// The file flatpak rewrites in the installation's folder after each change to it.
+    public static let changeMarker = ".changed"
+
     /// A configuration file of `installations.d` larger than this is not read: real ones are a
     /// few lines.
     static let configurationByteLimit = 64 << 10
