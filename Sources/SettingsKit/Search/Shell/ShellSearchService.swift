@@ -37,7 +37,7 @@ public final class ShellSearchService {
     /// nil when it is not installed (then activating one says so on standard error).
     public init(provider: ShellSearchProvider, windowExecutable: String?, idleSeconds: UInt32 = defaultIdleSeconds) {
         self.provider = provider
-        faces = [GnomeShellSearchFace(provider: provider)]
+        faces = [GnomeShellSearchFace(provider: provider), KRunnerSearchFace(provider: provider)]
         self.windowExecutable = windowExecutable
         self.idleSeconds = idleSeconds
     }
