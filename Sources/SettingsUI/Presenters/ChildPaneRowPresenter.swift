@@ -4,19 +4,14 @@ import SettingsKit
 /// `PSChildPaneSpecifier`: a row with a forward arrow that opens another page of the bundle
 /// (or, for web panes, the URL in the desktop's browser).
 @MainActor
-final class ChildPaneRowPresenter: RowPresenter {
-    let row: Row
+final class ChildPaneRowPresenter: SingleRowPresenter, RowPresenter {
     private let pane: ChildPaneRow
-    private let view: RowView
-    private weak var binder: PageBinder?
     /// The value of the pane's `Key`, beside the arrow (IASK), when it has one.
     let value = RowView.valueLabel()
 
     init(row: Row, pane: ChildPaneRow, binder: PageBinder) {
-        self.row = row
         self.pane = pane
-        self.binder = binder
-        view = RowView(row: row)
+        super.init(row: row, binder: binder)
         value.isVisible = false
         view.addTrailing(value)
         switch pane.target {
@@ -29,8 +24,6 @@ final class ChildPaneRowPresenter: RowPresenter {
         }
         view.listRow.isActivatable = true
     }
-
-    var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
         view.show(state)

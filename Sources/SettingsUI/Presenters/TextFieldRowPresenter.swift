@@ -7,14 +7,11 @@ import SettingsKit
 /// the user types, and nothing is stored. A decimal field takes and shows the user's decimal
 /// separator, and stores the number as the bundle writes numbers (`LocalDecimalField`).
 @MainActor
-final class TextFieldRowPresenter: FillingControlRowPresenter {
+final class TextFieldRowPresenter: SingleRowPresenter, FillingControlRowPresenter {
     /// The narrowest an entry gets, in average characters, when it gives up width to its title.
     static let smallestEntryCharacters: Int32 = 8
 
-    let row: Row
-    private let view: RowView
     let entry: TextEntry
-    private weak var binder: PageBinder?
     /// Set while the control shows a state, so that showing is not taken for the user's edit.
     private let showingState = StateShowing()
     /// The text last shown from the state: saving it again would be no change.
@@ -29,11 +26,10 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     private let check: ((String) -> String?)?
 
     init(row: Row, field: TextFieldRow, binder: PageBinder, check: ((String) -> String?)? = nil) {
-        self.row = row
         self.check = check
-        self.binder = binder
-        view = RowView(row: row)
-        entry = TextEntry(secure: field.isSecure)
+        let view = RowView(row: row)
+        let entry = TextEntry(secure: field.isSecure)
+        self.entry = entry
         keyboard = field.traits.keyboard
         entry.setExpands(horizontally: true)
         entry.setWidthInCharacters(Self.smallestEntryCharacters)
@@ -46,6 +42,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         // Beside its title, unless the title has a word too long for the row beside even a
         // narrow entry (an untranslated key such as SETTINGS_CUSTOM_PLAYBACK_SPEED): then under.
         entryIsBeside = view.titleFits(beside: entry)
+        super.init(row: row, view: view, binder: binder)
         problem.alignToStart()
         problem.setWraps(true)
         problem.addStyleClass("error")
@@ -80,7 +77,6 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         entry.onFocusLeave { [weak self] in self?.save() }
     }
 
-    var listRows: [ListBoxRow] { [view.listRow] }
     var texts: Widget? { entryIsBeside ? view.texts : nil }
     /// Between the field and what is wrong with it.
     static let problemSpacing: Int32 = 4

@@ -5,13 +5,10 @@ import SettingsKit
 /// (scrolling only past `maximumHeight`), with the `IASKPlaceholder` shown while empty. Saved
 /// like a text field: after a pause in typing and when focus leaves.
 @MainActor
-final class TextViewRowPresenter: RowPresenter {
+final class TextViewRowPresenter: SingleRowPresenter, RowPresenter {
     static let maximumHeight: Int32 = 320
 
-    let row: Row
-    private let view: RowView
     let editor: TextEditor
-    private weak var binder: PageBinder?
     /// Set while the control shows a state, so that showing is not taken for the user's edit.
     private let showingState = StateShowing()
     private var shownText = ""
@@ -20,14 +17,13 @@ final class TextViewRowPresenter: RowPresenter {
     private var fitSource: UInt32?
 
     init(row: Row, textView: TextViewRow, binder: PageBinder) {
-        self.row = row
-        self.binder = binder
-        view = RowView(row: row)
-        editor = TextEditor(placeholder: textView.traits.placeholder.map { ShownText.bounded($0, as: .paragraph) })
+        let editor = TextEditor(placeholder: textView.traits.placeholder.map { ShownText.bounded($0, as: .paragraph) })
+        self.editor = editor
+        scroller = ScrolledWindow(child: editor)
+        super.init(row: row, binder: binder)
         let input = TextInputHints(traits: textView.traits)
         editor.setInputPurpose(input.purpose, hints: input.hints)
         editor.addStyleClass("text-area")
-        scroller = ScrolledWindow(child: editor)
         scroller.growWithContent(upTo: Self.maximumHeight)
         scroller.addStyleClass("text-area-frame")
         view.addBelow(scroller)
@@ -63,8 +59,6 @@ final class TextViewRowPresenter: RowPresenter {
             return false
         }
     }
-
-    var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
         let text = state.value.map { $0.stringValue ?? $0.plainText } ?? ""
