@@ -3,7 +3,8 @@ import SettingsKit
 
 /// What a presenter whose row shows as one list row is built on (every row type but a radio
 /// group, one list row per choice, and a list group, one per element): the model row, the view
-/// showing it, and the binder its edits go to.
+/// showing it, and the binder its edits go to. A list group puts these rows' views in its
+/// elements' rows too (`RowPresenterFactory.elementEditor`).
 @MainActor
 class SingleRowPresenter {
     let row: Row

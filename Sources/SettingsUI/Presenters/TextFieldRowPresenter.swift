@@ -70,7 +70,7 @@ final class TextFieldRowPresenter: SingleRowPresenter, FillingControlRowPresente
         case .left?: break
         case .natural?, nil: entry.keepTextAtWidgetStart()
         }
-        view.label(entry, fallback: row.key?.text ?? tr("Text"))
+        view.label(entry, fallback: row.listElement?.name ?? row.key?.text ?? tr("Text"))
         view.makeControlTheTabStop()
         entry.onChanged { [weak self] in self?.userTyped() }
         entry.onActivate { [weak self] in self?.save() }
