@@ -12,12 +12,8 @@ final class TextFieldRowPresenter: SingleRowPresenter, FillingControlRowPresente
     static let smallestEntryCharacters: Int32 = 8
 
     let entry: TextEntry
-    /// Set while the control shows a state, so that showing is not taken for the user's edit.
-    private let showingState = StateShowing()
-    /// The text last shown from the state: saving it again would be no change.
-    private var shownText = ""
-    /// The pending save after typing.
-    private lazy var typingPause = TypingPause { [weak self] in self?.save() }
+    /// What the entry shows from the state, and the save after typing.
+    private lazy var typed = TypedText(in: entry) { [weak self] text in self?.store(text) }
     /// What is wrong with the text typed, under the field; hidden while it is valid.
     let problem = Label()
     private(set) var violation: String?
@@ -86,12 +82,7 @@ final class TextFieldRowPresenter: SingleRowPresenter, FillingControlRowPresente
 
     func update(_ state: RowState) {
         let text = LocalDecimalField.shown(stored: state.value.map { $0.stringValue ?? $0.plainText } ?? "", keyboard: keyboard)
-        shownText = text
-        if entry.text != text {
-            showingState.during {
-                entry.text = text
-            }
-        }
+        typed.show(text)
         // What the store holds is shown as it is: rules judge what the user types.
         show(violation: nil)
         view.show(state)
@@ -114,29 +105,31 @@ final class TextFieldRowPresenter: SingleRowPresenter, FillingControlRowPresente
     }
 
     private func userTyped() {
-        guard !showingState.isActive else { return }
+        guard typed.changed() else { return }
         binder?.typed(entry.text, in: row)
         let stored = LocalDecimalField.stored(typed: entry.text, keyboard: keyboard)
         show(violation: row.rules.violation(of: .string(stored)) ?? check?(stored))
-        typingPause.restart()
     }
 
     func commitPendingEdit() {
-        if isSavePending { save() }
+        typed.savePending()
     }
 
     /// Saves the text now if it differs from what the state shows.
     func save() {
-        typingPause.cancel()
-        let text = entry.text
-        guard text != shownText, violation == nil else { return }
+        typed.save()
+    }
+
+    /// Stores a text typed, unless the bundle's rules refuse it.
+    private func store(_ text: String) {
+        guard violation == nil else { return }
         binder?.write(.string(LocalDecimalField.stored(typed: text, keyboard: keyboard)), to: row)
     }
 
     /// Whether the field holds text typed that the bundle's rules refuse: not stored, and not to
     /// be dropped without a word (`RejectedTextGuard`).
-    var holdsRejectedText: Bool { violation != nil && entry.text != shownText }
+    var holdsRejectedText: Bool { violation != nil && typed.isEdited }
 
     /// Whether a save is waiting for the user to pause typing.
-    var isSavePending: Bool { typingPause.isPending }
+    var isSavePending: Bool { typed.isSavePending }
 }
