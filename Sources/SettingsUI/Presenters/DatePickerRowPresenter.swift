@@ -20,8 +20,6 @@ final class DatePickerRowPresenter: SingleRowPresenter, RowPresenter {
     let button: MenuButton?
     /// Inline and wheels styles: the row is the Tab stop, Enter moves into its parts.
     private(set) var parts: RowPartsFocus?
-    /// Set while the control shows a state, so that showing is not taken for the user's edit.
-    private let showingState = StateShowing()
     /// The stored date, if any: the parts the controls do not show are kept from it.
     private var shownDate: Date?
 

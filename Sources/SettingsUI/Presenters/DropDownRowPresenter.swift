@@ -8,8 +8,6 @@ import SettingsKit
 final class DropDownRowPresenter: SingleRowPresenter, RowPresenter {
     private let choices: ChoiceList
     let dropDown: DropDown
-    /// Set while the control shows a state, so that showing is not taken for the user's edit.
-    private let showingState = StateShowing()
 
     init(row: Row, multiValue: MultiValueRow, binder: PageBinder) {
         choices = multiValue.choices

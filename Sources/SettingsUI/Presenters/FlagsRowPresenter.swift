@@ -7,7 +7,6 @@ import SettingsKit
 final class FlagsRowPresenter: SingleRowPresenter, RowPresenter {
     private let flags: FlagsRow
     let buttons: [(nick: String, button: CheckButton)]
-    private let showingState = StateShowing()
     /// The value last shown, which a tick changes.
     private var shownValue: PlistValue?
 

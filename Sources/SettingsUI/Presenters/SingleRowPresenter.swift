@@ -11,6 +11,10 @@ class SingleRowPresenter {
     let view: RowView
     /// Weak: the binder's pages own their presenters.
     private(set) weak var binder: PageBinder?
+    /// Set while the presenter shows a state in its control, so that showing is not taken for
+    /// the user's edit. Made on first use: rows without a control (a child pane, a title and
+    /// value) never need one.
+    private(set) lazy var showingState = StateShowing()
 
     /// `view` defaults to the row titled and decorated as the bundle says (`RowView(row:)`).
     init(row: Row, view: RowView? = nil, binder: PageBinder?) {

@@ -7,8 +7,6 @@ import SettingsKit
 final class SliderRowPresenter: SingleRowPresenter, RowPresenter {
     private let slider: SliderRow
     let scale: Scale
-    /// Set while the control shows a state, so that showing is not taken for the user's edit.
-    private let showingState = StateShowing()
 
     init(row: Row, slider: SliderRow, binder: PageBinder) {
         self.slider = slider

@@ -9,8 +9,6 @@ import SettingsKit
 final class ToggleRowPresenter: SingleRowPresenter, RowPresenter {
     private let toggle: ToggleRow
     let control: any OnOffControl
-    /// Set while the control shows a state, so that showing is not taken for the user's edit.
-    private let showingState = StateShowing()
 
     init(row: Row, toggle: ToggleRow, binder: PageBinder) {
         self.toggle = toggle
