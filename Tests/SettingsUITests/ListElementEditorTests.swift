@@ -70,6 +70,16 @@ final class ListElementEditorTests: XCTestCase {
         XCTAssertEqual(session.writes.last?.value, .array([.string("abd"), .string("xyz")]), "the element replaced in the list")
     }
 
+    func testClosingKeepsTheWindowOnceWhenAnElementHoldsRefusedText() async throws {
+        let codes = try presenter(ListGroupPresenter.self, "Codes")
+        let element = try XCTUnwrap(codes.itemRows[1].editor as? TextFieldRowPresenter)
+        element.entry.text = "wxyz"
+        XCTAssertFalse(window.binder.allowsLeaving(.closing), "as a text field row's refused text")
+        XCTAssertEqual(window.banner.message.text, "“Codes, item 2” is not saved: Enter at most 3 characters. Close again to discard it.")
+        XCTAssertTrue(window.binder.allowsLeaving(.closing), "a second time it goes")
+        XCTAssertTrue(session.writes.isEmpty)
+    }
+
     func testAChoiceElementIsEditedByTheFactorysChoiceMenu() async throws {
         let colours = try presenter(ListGroupPresenter.self, "Colours")
         let element = try XCTUnwrap(colours.itemRows[0].editor as? ChoiceMenuRowPresenter)

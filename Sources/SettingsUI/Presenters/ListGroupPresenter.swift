@@ -54,6 +54,9 @@ final class ListGroupPresenter: DynamicRowsPresenter {
 
     var listRows: [ListBoxRow] { itemRows.map(\.view.listRow) + (addView.map { [$0.listRow] } ?? []) }
 
+    /// The presenters editing elements in place, in the list's order.
+    var elementEditors: [RowPresenter] { itemRows.compactMap(\.editor) }
+
     func update(_ state: RowState) {
         self.state = state
         let current: [PlistValue]
