@@ -30,12 +30,7 @@ final class ChildPaneRowPresenter: SingleRowPresenter, RowPresenter {
         value.show(state.text ?? "", as: .line)
         value.isVisible = !value.text.isEmpty
         if row.key != nil, view.hasTitle, let title = row.title {
-            if value.isVisible {
-                // Translators: what a screen reader says for a row: its title, then the value it shows.
-                view.setAccessibleName(tr("%1$s: %2$s", title, value.text))
-            } else {
-                view.setAccessibleName(title)
-            }
+            view.setAccessibleName(value.isVisible ? RowView.titleAndValue(title, value.text) : title)
         }
         switch pane.target {
         case .page, .url:
