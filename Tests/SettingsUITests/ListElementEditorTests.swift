@@ -80,6 +80,14 @@ final class ListElementEditorTests: XCTestCase {
         XCTAssertTrue(session.writes.isEmpty)
     }
 
+    func testNoValueWrittenToAnElementLeavesTheListAsItIs() async throws {
+        let codes = try presenter(ListGroupPresenter.self, "Codes")
+        let element = try XCTUnwrap(codes.itemRows[0].editor as? TextFieldRowPresenter)
+        window.binder.write(nil, to: element.row)
+        XCTAssertTrue(session.writes.isEmpty, "an element is replaced, never the list removed")
+        XCTAssertEqual(codes.itemRows.map { $0.entry?.text }, ["abc", "xyz"])
+    }
+
     func testAChoiceElementIsEditedByTheFactorysChoiceMenu() async throws {
         let colours = try presenter(ListGroupPresenter.self, "Colours")
         let element = try XCTUnwrap(colours.itemRows[0].editor as? ChoiceMenuRowPresenter)
