@@ -69,7 +69,8 @@ public final class SchemaStore: SettingsStore {
     }
 
     /// Every value is checked first (lock, type, range): one refusal writes nothing. The
-    /// schemas' changes are each one change set (delay-apply), written before this returns.
+    /// schemas' changes are each one change set (delay-apply), written before this returns; a
+    /// write dconf never got or refused (`GSettingsWriteCheck`) is an error, not a silent no-op.
     public func setValues(_ changes: [(key: SettingKey, value: PlistValue?)]) throws(StoreError) {
         var planned: [(node: Int, name: String, key: SettingKey, variant: OpaquePointer?)] = []
         defer { for case let variant? in planned.map(\.variant) { g_variant_unref(variant) } }
@@ -80,6 +81,8 @@ public final class SchemaStore: SettingsStore {
             }
             planned.append((index, name, key, try value.map { value throws(StoreError) in try variant(for: value, node: index, name: name) }))
         }
+        let before = planned.map { g_settings_get_user_value(nodes[$0.node].settings, $0.name) }
+        defer { for case let value? in before { g_variant_unref(value) } }
         for index in Set(planned.map(\.node)) {
             let batch = g_settings_new_full(nodes[index].schema, backend, g_settings_schema_get_path(nodes[index].schema) == nil ? nodes[index].path : nil)
             defer { g_object_unref(UnsafeMutableRawPointer(batch)) }
@@ -91,12 +94,20 @@ public final class SchemaStore: SettingsStore {
         }
         g_settings_sync()
         var changed: Set<SettingKey> = []
-        for item in planned {
+        var unsaved: [String] = []
+        for (item, previous) in zip(planned, before) {
+            let stored = g_settings_get_user_value(nodes[item.node].settings, item.name)
+            defer { if let stored { g_variant_unref(stored) } }
+            if GSettingsWriteCheck.wasLost(written: item.variant, before: previous, now: stored) { unsaved.append(item.key.text) }
             let now = readValue(node: item.node, name: item.name)
             if now != allValues[item.key] { changed.insert(item.key) }
             allValues[item.key] = now
         }
-        observers.notify(changed)
+        if !changed.isEmpty { observers.notify(changed) }
+        guard unsaved.isEmpty else {
+            throw StoreError(.inputOutput, path: location.path,
+                             tr("GSettings could not save %1$s of %2$s: the dconf service refused it (can it write its database?) or is not reachable on the D-Bus session bus.", unsaved.joined(separator: ", "), nodes.first?.schemaID ?? ""))
+        }
     }
 
     public func check(_ value: PlistValue, forKey key: SettingKey) throws(StoreError) {
