@@ -49,7 +49,7 @@ final class SchemaValueCommandTests: XCTestCase {
         let refusals: [(key: String, value: String, says: [String])] = [
             ("tab-width", "40", ["\(Self.id): tab-width refuses the value", "It takes a whole number from 1 to 32."]),
             ("tab-width", "four", ["\(Self.id): tab-width refuses the value", "from 1 to 32"]),
-            ("corner", "middle", ["\(Self.id): corner refuses the value", "It takes one of: top-left, bottom-right."]),
+            ("corner", "middle", ["\(Self.id): corner refuses the value", "top-left", "bottom-right"]),
             ("pair", "(1,", ["\(Self.id): pair refuses the value", "It takes GVariant text of type (ii)."]),
         ]
         for refusal in refusals {

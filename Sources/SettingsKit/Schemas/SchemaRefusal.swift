@@ -4,10 +4,17 @@
 public enum SchemaRefusal {
     /// `row`: the key's row, which says what the key takes; nil when the schema has no such key.
     public static func message(schemaID: String, key: SettingKey, row: Row?, reason: String) -> String {
+        // GLib's parse errors end without a full stop.
+        let sentence = reason.last.map { ".!?".contains($0) } ?? true ? reason : reason + "."
         // Translators: %1$s is a GSettings schema ID, %2$s a key of it, %3$s why a value was refused.
-        let refused = tr("%1$s: %2$s refuses the value: %3$s", schemaID, key.text, reason)
-        guard let row, let takes = takes(row) else { return refused }
+        let refused = tr("%1$s: %2$s refuses the value: %3$s", schemaID, key.text, sentence)
+        // A choice row's own refusal lists the choices already.
+        guard let row, let takes = takes(row), !(row.kind.choices.map { saysEvery($0, in: reason) } ?? false) else { return refused }
         return refused + " " + takes
+    }
+
+    private static func saysEvery(_ choices: ChoiceList, in reason: String) -> Bool {
+        choices.choices.allSatisfy { reason.contains($0.value.plainText) }
     }
 
     /// What the row takes, in a sentence; nil for a row that takes any text.
