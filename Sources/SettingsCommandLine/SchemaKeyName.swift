@@ -12,23 +12,20 @@ public struct SchemaKeyName: Sendable, Equatable {
     public var schemaID: String
     public var key: SettingKey
 
-    public init(schemaID: String, key: SettingKey) {
-        self.schemaID = schemaID
-        self.key = key
-    }
-
     /// Nil: `text` is a bundle's key.
     public init?(_ text: String, schema: String?, session: SessionChoice) {
         if let schema {
             let prefix = schema + ":"
-            self.init(schemaID: schema, key: SettingKey(text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text))
+            schemaID = schema
+            key = SettingKey(text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
             return
         }
         guard !session.namesBundle, let colon = text.firstIndex(of: ":") else { return nil }
         let id = String(text[..<colon])
         let name = String(text[text.index(after: colon)...])
         guard id.contains("."), GSettingsSchemaWriter.isValidID(id), !name.isEmpty else { return nil }
-        self.init(schemaID: id, key: SettingKey(name))
+        schemaID = id
+        key = SettingKey(name)
     }
 
     /// The controller the keys `texts` live in, with each key as that controller names it: an

@@ -9,11 +9,7 @@ final class SchemaValueCommandTests: XCTestCase {
     static let id = SchemaCommandTests.id
 
     private func session(profile: String? = nil, _ sandbox: Sandbox) throws -> DconfSession {
-        let dconf = try DconfSession(sandbox, profile: profile)
-        try sandbox.write(SchemaCommandTests.schema, to: dconf.schemaDirectory + "/" + Self.id + ".gschema.xml")
-        let compiled = try dconf.run("/usr/bin/glib-compile-schemas", "--strict", dconf.schemaDirectory)
-        XCTAssertEqual(compiled.status, 0, compiled.description)
-        return dconf
+        try DconfSession.withEditorSchema(sandbox, profile: profile)
     }
 
     func testSetWritesThroughGSettingsAndGetReadsItAsGsettingsDoes() throws {
