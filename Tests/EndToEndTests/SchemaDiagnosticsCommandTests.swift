@@ -7,7 +7,8 @@ final class SchemaDiagnosticsCommandTests: XCTestCase {
     func testAppsDiagnosticsSayWhichSchemaFilesGLibDoesNotRead() throws {
         let sandbox = try Sandbox()
         let folder = sandbox.root + "/share/glib-2.0/schemas"
-        sandbox.extraEnvironment["XDG_DATA_DIRS"] = sandbox.root + "/share"
+        // A trailing slash, as XDG_DATA_DIRS often has: the folder is still named with one slash.
+        sandbox.extraEnvironment["XDG_DATA_DIRS"] = sandbox.root + "/share/"
         sandbox.extraEnvironment["XDG_DATA_HOME"] = sandbox.root + "/home/.local/share"
         try sandbox.write(SchemaCommandTests.schema, to: folder + "/org.example.Editor.gschema.xml")
         let uncompiled = try sandbox.runRaw(["apps", "--diagnostics"])
