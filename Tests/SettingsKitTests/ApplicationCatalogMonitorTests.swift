@@ -69,4 +69,27 @@ import Testing
         try FileManager.default.removeItem(atPath: fixture.path("system/applications/org.example.App.desktop"))
         #expect(iterateMainContext(for: 5) { changes == 3 })
     }
+
+    @Test func aFlatpakInstallationsChangeMarkerIsReportedAndNothingElseInIt() throws {
+        let fixture = ApplicationFixture()
+        fixture.files.folder("user")
+        let installation = FlatpakInstallation(path: fixture.path("flatpak"), kind: .system)
+        var changes = 0
+        let watching = ApplicationCatalogMonitor(dataFolders: ApplicationDataFolder.inLookupOrder(environment: fixture.environment),
+                                                 flatpakInstallations: [installation]) { changes += 1 }
+        // Missing: waited for from its parent.
+        #expect(!watching.watchedFolders.contains(installation.path))
+        fixture.files.folder("flatpak/app")
+        #expect(iterateMainContext(for: 5) { changes == 1 })
+        #expect(watching.watchedFolders.contains(installation.path))
+
+        // A deployment's files are not watched: flatpak's marker after them is.
+        fixture.files.text("flatpak/app/org.example.App/x86_64/stable/abc/metadata", "[Application]\nname=org.example.App\n")
+        _ = iterateMainContext(for: Double(ApplicationCatalogMonitor.quietPeriod) * 2 / 1000)
+        #expect(changes == 1)
+        // flatpak writes the marker by replacing it, as g_file_replace_contents does.
+        fixture.files.text("flatpak/.changed.tmp", "")
+        #expect(rename(fixture.path("flatpak/.changed.tmp"), fixture.path("flatpak/.changed")) == 0)
+        #expect(iterateMainContext(for: 5) { changes == 2 })
+    }
 }

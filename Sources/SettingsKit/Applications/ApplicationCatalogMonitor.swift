@@ -15,6 +15,10 @@ import Glibc
 /// nearest existing parent is watched for the next folder on the way, and the watch steps in as
 /// folders appear. Packages install in bursts (folders, then files, then a desktop database
 /// update), so events are gathered until `quietPeriod` passes without one and reported once.
+///
+/// Flatpak installations: flatpak rewrites an installation's `.changed` file after every install,
+/// update or removal (as GNOME Software follows it), so that one name in each installation's
+/// folder is watched, not its thousands of deployment folders.
 @MainActor
 public final class ApplicationCatalogMonitor {
     /// Long enough to gather one package's files, short enough that the hub follows at once.
@@ -24,14 +28,17 @@ public final class ApplicationCatalogMonitor {
     static let applicationFolderLimit = 1_000
 
     private let dataFolders: [ApplicationDataFolder]
+    private let flatpakInstallations: [FlatpakInstallation]
     private let onChange: @MainActor () -> Void
     private var watches: [String: FolderWatch] = [:]
     private var plan: [String: Set<WatchFilter>] = [:]
     private let pending = PendingTimeout()
 
     /// `dataFolders`: `ApplicationCatalog.dataFolders` (or `ApplicationDataFolder.inLookupOrder`).
-    public init(dataFolders: [ApplicationDataFolder], onChange: @escaping @MainActor () -> Void) {
+    public init(dataFolders: [ApplicationDataFolder], flatpakInstallations: [FlatpakInstallation] = [],
+                onChange: @escaping @MainActor () -> Void) {
         self.dataFolders = dataFolders
+        self.flatpakInstallations = flatpakInstallations
         self.onChange = onChange
         updateWatches()
     }
@@ -57,35 +64,35 @@ public final class ApplicationCatalogMonitor {
         }
     }
 
-    /// What to watch for these data folders as the file system is now.
-    static func plan(for folders: [ApplicationDataFolder]) -> [String: Set<WatchFilter>] {
+    /// What to watch for these data folders and installations as the file system is now.
+    static func plan(for folders: [ApplicationDataFolder], installations: [FlatpakInstallation] = []) -> [String: Set<WatchFilter>] {
         var plan: [String: Set<WatchFilter>] = [:]
-        for folder in folders {
-            for (target, filter) in [(folder.appsFolder, WatchFilter.anyEntry), (folder.applicationsFolder, .desktopEntries)] {
-                guard isFolder(target) else {
-                    // The nearest existing folder on the way, waiting for the next one.
-                    var next = target
-                    var parent = PathText.parent(of: target)
-                    while !isFolder(parent), parent != "/", !parent.isEmpty {
-                        next = parent
-                        parent = PathText.parent(of: parent)
-                    }
-                    if isFolder(parent) { plan[parent, default: []].insert(.named(PathText.lastComponent(of: next))) }
-                    continue
+        let targets = folders.flatMap { [($0.appsFolder, WatchFilter.anyEntry), ($0.applicationsFolder, .desktopEntries)] }
+            + installations.map { ($0.path, WatchFilter.named(FlatpakInstallation.changeMarker)) }
+        for (target, filter) in targets {
+            guard isFolder(target) else {
+                // The nearest existing folder on the way, waiting for the next one.
+                var next = target
+                var parent = PathText.parent(of: target)
+                while !isFolder(parent), parent != "/", !parent.isEmpty {
+                    next = parent
+                    parent = PathText.parent(of: parent)
                 }
-                plan[target, default: []].insert(filter)
-                guard filter == .anyEntry else { continue }
-                let names = ((try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []).sorted()
-                for name in names.prefix(applicationFolderLimit) where !name.hasPrefix(".") && isFolder(target + "/" + name) {
-                    plan[target + "/" + name, default: []].insert(.anyEntry)
-                }
+                if isFolder(parent) { plan[parent, default: []].insert(.named(PathText.lastComponent(of: next))) }
+                continue
+            }
+            plan[target, default: []].insert(filter)
+            guard filter == .anyEntry else { continue }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []).sorted()
+            for name in names.prefix(applicationFolderLimit) where !name.hasPrefix(".") && isFolder(target + "/" + name) {
+                plan[target + "/" + name, default: []].insert(.anyEntry)
             }
         }
         return plan
     }
 
     private func updateWatches() {
-        let wanted = Self.plan(for: dataFolders)
+        let wanted = Self.plan(for: dataFolders, installations: flatpakInstallations)
         guard wanted != plan else { return }
         plan = wanted
         var kept: [String: FolderWatch] = [:]

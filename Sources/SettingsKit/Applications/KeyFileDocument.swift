@@ -57,6 +57,22 @@ final class KeyFileDocument {
         return string(group, key)
     }
 
+    /// The groups, in file order.
+    func groups() -> [String] {
+        var count: gsize = 0
+        guard let groups = g_key_file_get_groups(keyFile, &count) else { return [] }
+        defer { g_strfreev(groups) }
+        return (0..<Int(count)).compactMap { groups[$0].map { String(cString: $0) } }
+    }
+
+    /// The value as a list (`a;b;`), nil when missing.
+    func list(_ group: String, _ key: String) -> [String]? {
+        var count: gsize = 0
+        guard let items = g_key_file_get_string_list(keyFile, group, key, &count, nil) else { return nil }
+        defer { g_strfreev(items) }
+        return (0..<Int(count)).compactMap { items[$0].map { String(cString: $0) } }
+    }
+
     /// The keys of `group`, in file order.
     func keys(of group: String) -> [String] {
         var count: gsize = 0

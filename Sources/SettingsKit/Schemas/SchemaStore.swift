@@ -25,22 +25,42 @@ public final class SchemaStore: SettingsStore {
     }
     private var nodes: [Node] = []
     private var backend: UnsafeMutablePointer<GSettingsBackend>?
+    /// GLib's keyfile the values are in, instead of dconf (see `init(pages:keyfile:)`).
+    private var keyfile: String?
     private var signals: [GSettingsKeySignal] = []
     private let observers = StoreObservers<Set<SettingKey>>()
     private var systemValues: [SettingKey: PlistValue] = [:]
 
     /// `backend`: a GSettings backend instead of the default (dconf), for tests that cannot
     /// start D-Bus (GLib's memory backend).
-    public init(pages: SchemaPages, backend: UnsafeMutablePointer<GSettingsBackend>? = nil) {
+    public convenience init(pages: SchemaPages, backend: UnsafeMutablePointer<GSettingsBackend>? = nil) {
+        self.init(pages: pages, backend: backend, keyfile: nil)
+    }
+
+    /// The values in `keyfile`, a file of GLib's keyfile backend (root path `/`, a key
+    /// `/org/example/app/name` in the group `org/example/app`), where a sandboxed Flatpak
+    /// application keeps them (`FlatpakSandboxFolder.settingsKeyfile`); followed live as GLib
+    /// follows it (a file monitor). The application may write the file at any moment, and GLib's
+    /// backend writes the whole file from what it last read: so each write here goes through a
+    /// backend of its own, made for it, which reads the file just before writing, and a value the
+    /// application wrote a moment before (not yet seen by this store's backend) is kept.
+    public convenience init(pages: SchemaPages, keyfile: String) {
+        self.init(pages: pages, backend: nil, keyfile: keyfile)
+    }
+
+    private init(pages: SchemaPages, backend: UnsafeMutablePointer<GSettingsBackend>?, keyfile: String?) {
         location = StoreLocation(path: GSettingsAddress(schemaID: pages.schemaID).text, format: .gsettings)
         if let backend {
             g_object_ref(UnsafeMutableRawPointer(backend))
             self.backend = backend
+        } else if let keyfile {
+            self.keyfile = keyfile
+            self.backend = g_keyfile_settings_backend_new(keyfile, "/", nil)
         }
         for node in pages.nodes {
             guard let schema = pages.installed.lookUp(node.schemaID) else { continue }
             let relocatable = g_settings_schema_get_path(schema) == nil
-            let settings = g_settings_new_full(schema, backend, relocatable ? node.path : nil)!
+            let settings = g_settings_new_full(schema, self.backend, relocatable ? node.path : nil)!
             nodes.append(Node(prefix: node.pageName.isEmpty ? "" : node.pageName + "/", schema: schema, settings: settings,
                               path: node.path, schemaID: node.schemaID))
         }
@@ -80,21 +100,25 @@ public final class SchemaStore: SettingsStore {
             }
             planned.append((index, name, key, try value.map { value throws(StoreError) in try variant(for: value, node: index, name: name) }))
         }
+        let writer = keyfile.map { g_keyfile_settings_backend_new($0, "/", nil) } ?? backend
+        defer { if keyfile != nil, let writer { g_object_unref(UnsafeMutableRawPointer(writer)) } }
+        var changed: Set<SettingKey> = []
         for index in Set(planned.map(\.node)) {
-            let batch = g_settings_new_full(nodes[index].schema, backend, g_settings_schema_get_path(nodes[index].schema) == nil ? nodes[index].path : nil)
+            let batch = g_settings_new_full(nodes[index].schema, writer, g_settings_schema_get_path(nodes[index].schema) == nil ? nodes[index].path : nil)!
             defer { g_object_unref(UnsafeMutableRawPointer(batch)) }
             g_settings_delay(batch)
             for item in planned where item.node == index {
                 if let variant = item.variant { g_settings_set_value(batch, item.name, variant) } else { g_settings_reset(batch, item.name) }
             }
             g_settings_apply(batch)
-        }
-        g_settings_sync()
-        var changed: Set<SettingKey> = []
-        for item in planned {
-            let now = readValue(node: item.node, name: item.name)
-            if now != allValues[item.key] { changed.insert(item.key) }
-            allValues[item.key] = now
+            g_settings_sync()
+            // Read back through the writer: this store's own backend learns of a keyfile's
+            // change only when its monitor reports it.
+            for item in planned where item.node == index {
+                let now = readValue(batch, node: index, name: item.name)
+                if now != allValues[item.key] { changed.insert(item.key) }
+                allValues[item.key] = now
+            }
         }
         observers.notify(changed)
     }
@@ -176,8 +200,8 @@ public final class SchemaStore: SettingsStore {
         return values
     }
 
-    private func readValue(node index: Int, name: String) -> PlistValue? {
-        guard let variant = g_settings_get_user_value(nodes[index].settings, name) else { return nil }
+    private func readValue(_ settings: UnsafeMutablePointer<GSettings>? = nil, node index: Int, name: String) -> PlistValue? {
+        guard let variant = g_settings_get_user_value(settings ?? nodes[index].settings, name) else { return nil }
         defer { g_variant_unref(variant) }
         return SchemaValues.value(of: variant, type: typeString(node: index, name: name))
     }
