@@ -151,6 +151,9 @@ final class HubTests: XCTestCase {
         XCTAssertFalse(start.status.reason.isVisible, "the list is the first view, not the developer's page")
         XCTAssertFalse(start.status.openButton.isVisible, "Open Bundle… is in the main menu, not under the applications")
         XCTAssertTrue(hub.menu.items.contains { $0.action == OpenBundleAction.name })
+        let first = try XCTUnwrap(start.row(ofApplication: InstalledApplication.desktopID))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.window.focusWidget?.pointer == first.pointer },
+                      "the focus is on the first application, not on a hidden Open Bundle…")
         hub.window.present()
         GtkTestSupport.iterate(for: 0.3)
         XCTAssertTrue(WidgetScreenshot.savePNG(of: hub.window, to: "/tmp/bundle-settings-schema-hub.png"))
