@@ -13,6 +13,28 @@ extension Widget {
         g_object_unref(UnsafeMutableRawPointer(action))
     }
 
+    /// Adds an action with an on/off state (`win.NAME`, shown in a menu as a check item):
+    /// activating it flips the state and calls `handler` with the new one.
+    public func addToggleAction(named name: String, isOn: Bool, _ handler: @escaping @MainActor (Bool) -> Void) {
+        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(isOn ? 1 : 0))!
+        SignalConnection.connect(UnsafeMutableRawPointer(action), "activate") { (_: UnsafeMutableRawPointer?) -> Void in
+            let state = g_action_get_state(action)
+            let now = state.map { g_variant_get_boolean($0) == 0 } ?? true
+            if let state { g_variant_unref(state) }
+            g_simple_action_set_state(action, g_variant_new_boolean(now ? 1 : 0))
+            handler(now)
+        }
+        g_action_map_add_action(windowActions, action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
+    /// The on/off state of the window's toggle action `win.NAME`; nil when it has none.
+    public func actionState(named name: String) -> Bool? {
+        guard let action = g_action_map_lookup_action(windowActions, name), let state = g_action_get_state(action) else { return nil }
+        defer { g_variant_unref(state) }
+        return g_variant_get_boolean(state) != 0
+    }
+
     /// Runs the window's action `win.NAME`, as a menu item would; false if there is none.
     @discardableResult
     public func activateAction(named name: String) -> Bool {

@@ -33,8 +33,13 @@ public struct BundleChoice: Sendable, Equatable {
     /// makes a dictionary of every variable: 0.4 of `set`'s 40 million instructions, each time).
     public func open(requiringRootPage: Bool = true,
                      environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SettingsBundle {
-        guard let path = try bundle ?? application(environment: environment)?.bundlePath
-                ?? ResourceLocator.demoBundlePath(environment: environment) else {
+        let installed = try application(environment: environment)
+        if let installed, installed.bundlePath == nil {
+            // The Desktop entry has dozens: the first few name them.
+            let named = installed.schemas.prefix(5).joined(separator: ", ") + (installed.schemas.count > 5 ? ", and \(installed.schemas.count - 5) more" : "")
+            throw CommandFailure.noBundle("\(TerminalText.oneLine(installed.id)) has no Settings bundle: its settings are the GSettings schemas \(named) (--schema ID reads one).")
+        }
+        guard let path = bundle ?? installed?.bundlePath ?? ResourceLocator.demoBundlePath(environment: environment) else {
             throw CommandFailure.noBundle("No --bundle given and the demo bundle is not installed (set BUNDLE_SETTINGS_DATA_DIR).")
         }
         switch SettingsBundle.open(path: path, languages: languages(environment: environment), idiom: idiom) {
@@ -50,13 +55,16 @@ public struct BundleChoice: Sendable, Equatable {
     /// The installed application `--app` names, as the hub finds it (`ApplicationCatalog`); nil
     /// without `--app`. An ID that is not installed fails with `CommandFailure.noBundle` (exit
     /// status 2), saying why when there is a reason for its author (a link out of the data
-    /// folders, no bundle in its folder).
-    public func application(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> InstalledApplication? {
+    /// folders, no bundle in its folder). `withSchemas`: an application with a bundle comes with
+    /// its schemas too (`ApplicationCatalog.find`), as the window shows them.
+    public func application(environment: [String: String] = ProcessInfo.processInfo.environment,
+                            withSchemas: Bool = false) throws(CommandFailure) -> InstalledApplication? {
         guard let app else { return nil }
-        let found = ApplicationCatalog.find(id: app, environment: environment, languages: languages(environment: environment))
+        let found = ApplicationCatalog.find(id: app, environment: environment, languages: languages(environment: environment),
+                                            withSchemas: withSchemas)
         if let application = found.application { return application }
         let shown = TerminalText.oneLine(app)
         let reasons = found.diagnostics.filter { $0.severity != .note }.map { " " + $0.description }.joined()
-        throw CommandFailure.noBundle("No installed application \"\(shown)\" (looked for bundle-settings/apps/\(shown) in XDG_DATA_HOME and XDG_DATA_DIRS; `bundle-settings apps` lists them).\(reasons)")
+        throw CommandFailure.noBundle("No installed application \"\(shown)\" (looked for bundle-settings/apps/\(shown), and for its desktop entry owning GSettings schemas, in XDG_DATA_HOME and XDG_DATA_DIRS; `bundle-settings apps` lists them).\(reasons)")
     }
 }

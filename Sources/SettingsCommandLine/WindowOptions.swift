@@ -36,7 +36,7 @@ public struct WindowOptions: ParsableArguments, Sendable {
     /// not installed fails with `CommandFailure.noBundle` (exit status 2).
     public func request(in folder: String) throws(CommandFailure) -> OpenRequest {
         let bundle = session.bundle.choice
-        let application = try bundle.application()
+        let application = try bundle.application(withSchemas: true)
         var setup = session.store.choice.setup(applicationName: title, application: application)
         setup.storePath = setup.storePath.map { GSettingsAddress($0) == nil ? PathText.absolute($0, in: folder) : $0 }
         var request = OpenRequest(bundlePath: (application?.bundlePath ?? bundle.bundle ?? self.folder).map { PathText.absolute($0, in: folder) },

@@ -6,11 +6,14 @@ import SettingsKit
 struct AppsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apps",
-        abstract: "List the installed applications whose settings the hub shows: ID, name, bundle folder and store.",
+        abstract: "List the installed applications whose settings the hub shows: ID, name, bundle folder (- for none) and store.",
         discussion: """
             An application installs its bundle in DATADIR/bundle-settings/apps/APP_ID/ (pkg-config --variable=appsdir \
             bundle-settings), looked up in XDG_DATA_HOME, then XDG_DATA_DIRS; the first folder holding an ID wins. \
-            --app APP_ID opens one wherever --bundle works. Sorted by name in the user's collation.
+            An application whose desktop entry owns installed GSettings schemas is listed too, with its schemas \
+            ("schemas" in --json); the schemas no application owns are the entry "desktop". --app APP_ID opens one \
+            wherever --bundle works (an application without a bundle in the window). Sorted by name in the user's \
+            collation, the desktop entry first.
             """)
 
     @Option(help: "Preferred languages of the names, most preferred first, separated by commas (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG).")
@@ -33,11 +36,12 @@ struct AppsCommand: ParsableCommand {
                 var object: [String: Any] = [
                     "id": application.id,
                     "name": application.displayName,
-                    "bundle": application.bundlePath,
+                    "schemas": application.schemas,
                     "dataFolder": application.dataFolder.path,
                     "store": application.store.description,
                     "keywords": application.keywords,
                 ]
+                object["bundle"] = application.bundlePath
                 object["icon"] = application.icon
                 object["desktopEntry"] = application.desktopEntryPath
                 return object
@@ -46,7 +50,7 @@ struct AppsCommand: ParsableCommand {
             return
         }
         for application in catalog.applications {
-            let fields = [application.id, application.displayName, application.bundlePath, application.store.description]
+            let fields = [application.id, application.displayName, application.bundlePath ?? "-", application.store.description]
             print(fields.map(TerminalText.oneLine).joined(separator: "\t"))
         }
     }

@@ -31,7 +31,7 @@ import Testing
         #expect(catalog.application(id: "org.example.Beta")?.icon == nil)
         // What the hub opens is what `--bundle` opens.
         let gamma = try #require(catalog.application(id: "org.example.Gamma"))
-        let location = try BundleLocation.resolve(gamma.bundlePath).get()
+        let location = try BundleLocation.resolve(try #require(gamma.bundlePath)).get()
         #expect(location.roots.map(\.lastPathComponent) == ["InAppSettings.bundle"])
     }
 
@@ -267,11 +267,11 @@ import Testing
         let environment = ["HOME": "/h", "XDG_CONFIG_HOME": "/cfg"]
         func location(_ id: String, _ setup: (InstalledApplication) -> SessionSetup) throws -> (StoreLocation, String) {
             let application = try #require(catalog.application(id: id))
-            let bundle = try SettingsBundle.open(path: application.bundlePath, languages: ["en"]).get()
+            let bundle = try SettingsBundle.open(path: try #require(application.bundlePath), languages: ["en"]).get()
             let made = setup(application)
             let location = StoreLocation.resolve(storePath: made.storePath, format: made.storeFormat, domain: made.domain,
                                                  groupContainer: bundle.rootPage.applicationGroup, applicationID: made.applicationID,
-                                                 bundlePath: application.bundlePath, environment: environment)
+                                                 bundlePath: try #require(application.bundlePath), environment: environment)
             return (location, made.domain(of: bundle))
         }
         #expect(try location("org.example.Plain") { $0.sessionSetup() } == (StoreLocation(path: "/cfg/org.example.Plain/settings.ini", format: .keyFile), "org.example.Plain"))

@@ -25,7 +25,7 @@ import Testing
 
     /// The application's own values, as its window stores them.
     static func turnProxy(_ on: Bool, of application: InstalledApplication, _ fixture: ApplicationFixture) throws {
-        let bundle = try SettingsBundle.open(path: application.bundlePath, languages: ["en"]).get()
+        let bundle = try SettingsBundle.open(path: try #require(application.bundlePath), languages: ["en"]).get()
         let controller = application.sessionSetup(watchesStore: false).openController(for: bundle, environment: fixture.environment)
         try controller.set(on ? "on" : "off", forKey: "proxy")
     }

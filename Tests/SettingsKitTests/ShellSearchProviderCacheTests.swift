@@ -97,7 +97,7 @@ import Testing
         let application = try #require(fixture.scan().applications.first)
         let cache = try #require(ApplicationSearchIndexCache(environment: fixture.environment))
         let built = ApplicationSearchIndex(applications: [application], languages: ["en"], compact: true, cache: cache)
-        let stamps = try #require(ApplicationFolderStamps(folder: application.bundlePath))
+        let stamps = try #require(application.bundlePath.flatMap(ApplicationFolderStamps.init(folder:)))
         let path = try #require(cache.path(of: application))
         let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(cache.read(application, languages: ["en"], idiom: .pad, stamps: stamps) != nil)

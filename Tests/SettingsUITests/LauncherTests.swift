@@ -44,9 +44,13 @@ final class LauncherTests: XCTestCase {
         GtkTestSupport.initialize()
         application = Self.application
         recentFile = Self.recentFolder + "/\(UUID().uuidString).xbel"
-        // Never the user's recently-used.xbel.
+        // Never the user's recently-used.xbel; no application installed (not even the machine's
+        // GSettings schemas, which would list the Desktop entry).
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_DIRS"] = folder.appendingPathComponent("system").path
+        environment["GSETTINGS_SCHEMA_DIR"] = nil
         instance = ApplicationInstance(application: application, resourcesDirectory: nil, geometryPath: nil,
-                                       firstFrame: .none, recent: recentList())
+                                       firstFrame: .none, recent: recentList(), environment: environment)
     }
 
     override func tearDown() async throws {
@@ -245,6 +249,22 @@ final class LauncherTests: XCTestCase {
         XCTAssertTrue(GtkTestSupport.iterate(for: 5) { !start.entries.contains { $0.path == first } }, "a folder that is gone is left out")
         GtkTestSupport.iterate(for: 0.3)
         XCTAssertTrue(WidgetScreenshot.savePNG(of: try XCTUnwrap(instance.launcherWindows.first).window, to: "/tmp/bundle-settings-start.png"))
+    }
+
+    func testWithNothingInstalledOnePlainSentenceSaysWhatTheWindowIsFor() async throws {
+        instance.open(request(nil))
+        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { start.isRead })
+        XCTAssertTrue(start.applications.isEmpty)
+        XCTAssertTrue(start.status.reason.isVisible)
+        XCTAssertEqual(start.status.reason.text, "Your applications' settings show here once an application that has settings is installed.")
+        XCTAssertTrue(start.status.openButton.isVisible, "and Open Bundle… beside the demo")
+    }
+
+    func testABundlesWindowHasNoShowAllSettings() async throws {
+        instance.open(request(try XCTUnwrap(ResourceLocator.demoBundlePath())))
+        let window = try XCTUnwrap(instance.windows.first)
+        XCTAssertFalse(window.commands?.menu.items.contains { $0.action == MainMenu.showAllSettingsAction } ?? true)
     }
 
     func testTheDemoIsNotARecentBundleAndIsOfferedWhenNothingElseIs() async throws {

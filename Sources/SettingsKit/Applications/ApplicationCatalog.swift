@@ -55,8 +55,10 @@ public struct ApplicationCatalog: Sendable {
     /// `namingBundles` false, the applications named by their bundles' titles (those without a
     /// desktop entry's name) are left in `unnamed` for `named` to read: reading 200 Root pages
     /// made the hub's first frame 1.5 times the empty hub's, against 1.15 with desktop entries.
+    /// `schemas`: the installed GSettings schemas with a fixed path, by default those GLib finds
+    /// in `environment`'s folders (`addingSchemaApplications` lists their applications).
     public static func scan(environment: [String: String] = ProcessInfo.processInfo.environment,
-                            languages: [String], namingBundles: Bool = true) -> ApplicationCatalog {
+                            languages: [String], namingBundles: Bool = true, schemas: [String]? = nil) -> ApplicationCatalog {
         let folders = ApplicationDataFolder.inLookupOrder(environment: environment)
         let rule = ApplicationLinkRule(folders: folders)
         var diagnostics: [Diagnostic] = []
@@ -91,7 +93,8 @@ public struct ApplicationCatalog: Sendable {
         }
         var catalog = ApplicationCatalog(applications: sortedByName(applications), diagnostics: diagnostics, dataFolders: folders)
         catalog.unnamed = unnamed
-        return catalog
+        return catalog.addingSchemaApplications(schemas: schemas ?? fixedSchemas(environment: environment),
+                                                environment: environment, languages: languages)
     }
 
     /// This catalogue with its `unnamed` applications named by their bundles' titles (else
@@ -111,12 +114,22 @@ public struct ApplicationCatalog: Sendable {
     }
 
     /// The application `id` alone (what `--app` opens): the same answer `scan` gives for it,
-    /// without listing the others. Nil with the reasons when it is not installed or not usable.
+    /// without listing the others when it ships a bundle. Nil with the reasons when it is not
+    /// installed or not usable. An application without a bundle (its settings its schemas, or
+    /// the Desktop entry) is found as `scan` finds it, every desktop entry read; one with a
+    /// bundle gets its schemas so only `withSchemas` (the window shows them; a command reading
+    /// the bundle's values does not read every desktop entry for nothing).
     public static func find(id: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                            languages: [String]) -> (application: InstalledApplication?, diagnostics: [Diagnostic]) {
+                            languages: [String], withSchemas: Bool = false) -> (application: InstalledApplication?, diagnostics: [Diagnostic]) {
         let folders = ApplicationDataFolder.inLookupOrder(environment: environment)
         let found = resolve(id: id, folders: folders, rule: ApplicationLinkRule(folders: folders), languages: languages, namingBundle: true)
-        return (found.application, found.diagnostics)
+        let isDesktop = id == InstalledApplication.desktopID
+        if found.application != nil, !withSchemas { return (found.application, found.diagnostics) }
+        if found.application == nil, !isDesktop, !isValidID(id) { return (nil, found.diagnostics) }
+        let catalog = ApplicationCatalog(applications: found.application.map { [$0] } ?? [], dataFolders: folders)
+            .addingSchemaApplications(schemas: fixedSchemas(environment: environment), environment: environment, languages: languages)
+        // "desktop" is no valid application ID, which is why it is the Desktop entry's.
+        return (catalog.application(id: id), isDesktop ? [] : found.diagnostics)
     }
 
     /// The application with this ID, if listed.
@@ -124,12 +137,15 @@ public struct ApplicationCatalog: Sendable {
         applications.first { $0.id == id }
     }
 
-    /// By display name as the user's collation orders names (`TitleCollation`: case and accents
-    /// second, numbers by value), then by ID so equal names keep one order.
+    /// The Desktop entry first (the desktop's own settings before any application's, as iOS
+    /// Settings lists its own before the apps'), then by display name as the user's collation
+    /// orders names (`TitleCollation`: case and accents second, numbers by value), then by ID so
+    /// equal names keep one order.
     public static func sortedByName(_ applications: [InstalledApplication]) -> [InstalledApplication] {
         applications.map { (key: TitleCollation.key(for: $0.displayName), application: $0) }
             .sorted { left, right in
-                left.key != right.key ? left.key.lexicographicallyPrecedes(right.key) : left.application.id < right.application.id
+                if left.application.isDesktop != right.application.isDesktop { return left.application.isDesktop }
+                return left.key != right.key ? left.key.lexicographicallyPrecedes(right.key) : left.application.id < right.application.id
             }
             .map(\.application)
     }

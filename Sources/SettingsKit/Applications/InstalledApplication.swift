@@ -1,8 +1,9 @@
 import FoundationEssentials
 
-/// An application that installed its settings bundle in
-/// `DATADIR/bundle-settings/apps/APP_ID/` (see `ApplicationCatalog`): what the hub lists, the
-/// search names and `--app` opens.
+/// An application whose settings the hub lists (see `ApplicationCatalog`): one that installed its
+/// settings bundle in `DATADIR/bundle-settings/apps/APP_ID/`, one that owns installed GSettings
+/// schemas (`SchemaOwnership`), or both; and the "Desktop" entry (`desktopID`), the schemas no
+/// application owns. What the hub lists, the search names and `--app` opens.
 public struct InstalledApplication: Sendable, Hashable, Identifiable {
     /// The application ID, the name of its desktop entry without `.desktop` (`org.example.App`).
     public var id: String
@@ -16,9 +17,15 @@ public struct InstalledApplication: Sendable, Hashable, Identifiable {
     /// The desktop entry's `Keywords`, translated: the search finds the application by them.
     public var keywords: [String]
     /// The application's folder, `DATADIR/bundle-settings/apps/APP_ID`, holding `Settings.bundle`
-    /// and/or `InAppSettings.bundle`: what `--bundle` takes to open the same bundle.
-    public var bundlePath: String
-    /// The data folder it was found in (`/usr/share`, `~/.local/share`).
+    /// and/or `InAppSettings.bundle`: what `--bundle` takes to open the same bundle. Nil for an
+    /// application whose settings are its schemas only.
+    public var bundlePath: String?
+    /// The installed GSettings schemas it owns (with a fixed path), sorted; for an application
+    /// with a bundle, those its bundle does not keep its values in (`SchemaOwnerCandidate.all`:
+    /// its `store.ini`'s schema is the bundle's), shown one page away from it.
+    public var schemas: [String]
+    /// The data folder its bundle, else its desktop entry, was found in (`/usr/share`,
+    /// `~/.local/share`); the first data folder for the Desktop entry.
     public var dataFolder: ApplicationDataFolder
     /// Where its values are (`store.ini` beside the bundle; the key file without one).
     public var store: ApplicationStoreChoice
@@ -28,19 +35,27 @@ public struct InstalledApplication: Sendable, Hashable, Identifiable {
     /// search index of an older one is built again.
     public var bundleModified: Int
 
-    public init(id: String, displayName: String, icon: String? = nil, keywords: [String] = [], bundlePath: String,
-                dataFolder: ApplicationDataFolder, store: ApplicationStoreChoice = .keyFile, desktopEntryPath: String? = nil,
-                bundleModified: Int = 0) {
+    public init(id: String, displayName: String, icon: String? = nil, keywords: [String] = [], bundlePath: String?,
+                schemas: [String] = [], dataFolder: ApplicationDataFolder, store: ApplicationStoreChoice = .keyFile,
+                desktopEntryPath: String? = nil, bundleModified: Int = 0) {
         self.id = id
         self.displayName = displayName
         self.icon = icon
         self.keywords = keywords
         self.bundlePath = bundlePath
+        self.schemas = schemas
         self.dataFolder = dataFolder
         self.store = store
         self.desktopEntryPath = desktopEntryPath
         self.bundleModified = bundleModified
     }
+
+    /// The ID of the "Desktop" entry: not a valid application ID (it has no dot), so no
+    /// application's; `--app desktop` opens it.
+    public static let desktopID = "desktop"
+
+    /// Whether it is the "Desktop" entry: the schemas no application owns, by area.
+    public var isDesktop: Bool { id == Self.desktopID }
 
     /// How a settings session on this application opens, as the hub and `--app` open it: titled
     /// with its name; values in its store (`store.ini`), its domain the bundle's

@@ -53,16 +53,24 @@ public struct SessionSetup: Sendable, Equatable {
     /// cannot be read is not an error here: `store.loadError` says why, and nothing is saved.
     /// `walk`: the bundle's walk made already, its root titled with the application's name
     /// (`SettingsController.init`).
+    /// `schemas`: the application's schemas its bundle does not show (`BundleWithSchemas`),
+    /// one page away from its first page, their values in GSettings.
     @MainActor
-    public func openController(for bundle: SettingsBundle, walk: BundleWalk? = nil,
+    public func openController(for bundle: SettingsBundle, walk: BundleWalk? = nil, besides schemas: SchemaPages? = nil,
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsController {
         let location = StoreLocation.resolve(storePath: storePath, format: storeFormat, domain: domain,
                                              groupContainer: bundle.rootPage.applicationGroup, applicationID: applicationID,
                                              bundlePath: bundlePath(of: bundle), environment: environment)
         let domain = domain(of: bundle)
         let administrator = AdministratorLayer(domain: domain, environment: environment)
-        let controller = SettingsController(bundle: bundle, store: openStore(at: location, for: bundle), administrator: administrator,
-                                            applicationName: applicationName, domain: domain, walk: walk)
+        let controller = if let schemas {
+            SettingsController(source: BundleWithSchemas(bundle: bundle, schemas: schemas),
+                               store: BundleWithSchemasStore(bundle: openStore(at: location, for: bundle), schemas: SchemaStore(pages: schemas)),
+                               administrator: administrator, applicationName: applicationName, domain: domain)
+        } else {
+            SettingsController(bundle: bundle, store: openStore(at: location, for: bundle), administrator: administrator,
+                               applicationName: applicationName, domain: domain, walk: walk)
+        }
         if watchesStore { controller.followAdministrator() }
         return controller
     }

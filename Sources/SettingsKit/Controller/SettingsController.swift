@@ -156,6 +156,27 @@ public final class SettingsController: SettingsSession {
 
     public var bundleFolders: [String] { source.folders }
 
+    /// Whether installed schemas' pages show the keys `SchemaStateRule` hides (window state,
+    /// histories); nil for a source that hides none (a bundle).
+    public var showsAllSettings: Bool? {
+        (source as? SchemaPages)?.includesState ?? (source as? BundleWithSchemas)?.schemas.includesState
+    }
+
+    /// Shows or hides the keys `SchemaStateRule` hides ("Show All Settings"): the schemas are
+    /// read again, with or without them; their values are in the store already.
+    public func showAllSettings(_ all: Bool) {
+        if let pages = source as? SchemaPages {
+            source = pages.including(state: all)
+        } else if let both = source as? BundleWithSchemas {
+            source = BundleWithSchemas(bundle: both.bundle, schemas: both.schemas.including(state: all))
+        } else {
+            return
+        }
+        cachedWalk = nil
+        cachedDefaults = nil
+        cachedRowsByKey = nil
+    }
+
     /// Watches the administrator's defaults and locks files (GIO file monitors, no polling), so
     /// that a session open for long (the window, `watch`) follows them as dconf's locks are
     /// followed: on a change the layer is read again and observers hear of the keys whose

@@ -47,6 +47,11 @@ public protocol SettingsSession: AnyObject {
     func rereadBundle()
     /// The folders holding the bundle's files, watched by live reload (none: nothing to watch).
     var bundleFolders: [String] { get }
+    /// Whether the keys `SchemaStateRule` hides are shown ("Show All Settings"); nil when the
+    /// pages hide none.
+    var showsAllSettings: Bool? { get }
+    /// Shows or hides them; the pages are read again (the window makes its pages again).
+    func showAllSettings(_ all: Bool)
     /// Why the store cannot be read; nil when it can. Editing is refused meanwhile (nothing is
     /// overwritten).
     var storeProblem: StoreProblem? { get }
@@ -117,6 +122,10 @@ extension SettingsSession {
     public func rereadBundle() {}
 
     public var bundleFolders: [String] { [] }
+
+    public var showsAllSettings: Bool? { nil }
+
+    public func showAllSettings(_ all: Bool) {}
 
     public var storeProblem: StoreProblem? { nil }
 

@@ -45,7 +45,7 @@ public struct OpenRequest: Sendable, Equatable {
 
     /// The same way of opening, for another folder (one chosen in the window): its own store
     /// and title, as a launch with only `--bundle` would have.
-    public func opening(_ folder: String) -> OpenRequest {
+    public func opening(_ folder: String?) -> OpenRequest {
         var request = self
         request.bundlePath = folder
         request.setup = SessionSetup(storeFormat: setup.storeFormat)
@@ -59,7 +59,7 @@ public struct OpenRequest: Sendable, Equatable {
     }
 
     /// The same way of opening, for an installed application (a row of the hub): its bundle,
-    /// store, domain and name, as `--app` opens it.
+    /// store, domain and name, as `--app` opens it; its schemas when it has no bundle.
     public func opening(_ application: InstalledApplication) -> OpenRequest {
         var request = opening(application.bundlePath)
         request.setup = application.sessionSetup()

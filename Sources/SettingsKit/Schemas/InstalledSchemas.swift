@@ -23,6 +23,27 @@ public final class InstalledSchemas: @unchecked Sendable {
         g_settings_schema_source_get_default().map { InstalledSchemas(source: g_settings_schema_source_ref($0), folders: defaultFolders()) }
     }
 
+    /// The schemas GLib's default source holds for `environment` rather than the process's
+    /// (the catalogue lists what a given environment installs, as it does bundles): the same
+    /// folders in the same precedence, each's `gschemas.compiled` chained under the one before.
+    /// Folders without compiled schemas are skipped, as GLib skips them; nil when none has any.
+    public static func standard(environment: [String: String]) -> InstalledSchemas? {
+        var folders = environment["GSETTINGS_SCHEMA_DIR"].map { $0.split(separator: ":").map(String.init) } ?? []
+        folders += ApplicationDataFolder.inLookupOrder(environment: environment).map { $0.path + "/glib-2.0/schemas" }
+        var source: OpaquePointer?
+        for folder in folders.reversed() {
+            var error: UnsafeMutablePointer<GError>?
+            guard let made = g_settings_schema_source_new_from_directory(folder, source, 1, &error) else {
+                if let error { g_error_free(error) }
+                continue
+            }
+            // The new source holds its parent.
+            if let source { g_settings_schema_source_unref(source) }
+            source = made
+        }
+        return source.map { InstalledSchemas(source: $0, folders: folders) }
+    }
+
     /// GLib's folders, as it builds its default source: `GSETTINGS_SCHEMA_DIR` (a list), then
     /// `XDG_DATA_HOME`, then `XDG_DATA_DIRS`, each's `glib-2.0/schemas`.
     static func defaultFolders() -> [String] {

@@ -5,7 +5,8 @@ import FoundationEssentials
 /// page (`plugins`, `plugins/spell`), its keys rows (`SchemaRowMaker`). Keys of a child page
 /// are stored under `CHILD/KEY` (GSettings names hold no `/`), which is how `SchemaStore` finds
 /// the schema and path each lives at. State no user edits (`SchemaStateRule`) is left out
-/// unless `includingState`.
+/// unless `includingState`. Several schemas (an application's, the Desktop entry's) are read
+/// under the pages of a `SchemaIndex`, each schema's pages and keys named after its ID.
 ///
 /// Read whole when opened (GLib parses every `.gschema.xml` of the folder on the first summary
 /// asked for, so reading keys lazily would save little), then immutable: safe on any thread.
@@ -18,7 +19,10 @@ public final class SchemaPages: PageSource {
         public var path: String
     }
 
+    /// The schema's ID; with an index, the index's (the application's).
     public let schemaID: String
+    /// The pages above the schemas, when there are several.
+    public let index: SchemaIndex?
     public let installed: InstalledSchemas
     public let includesState: Bool
     /// Every schema of the tree, the root first.
@@ -42,25 +46,61 @@ public final class SchemaPages: PageSource {
         guard let path = g_settings_schema_get_path(schema).map({ String(cString: $0) }) else {
             return .failure(Diagnostic(.error, file: id, "The GSettings schema \(Diagnostic.echo(id)) is relocatable: it has values only where another schema's <child> gives it a path."))
         }
-        return .success(SchemaPages(id: id, schema: schema, path: path, installed: installed, includingState: includingState))
+        return .success(SchemaPages(id: id, index: nil, roots: [(schema, path, "")], installed: installed, includingState: includingState))
     }
 
-    private init(id: String, schema: OpaquePointer, path: String, installed: InstalledSchemas, includingState: Bool) {
+    /// Reads the schemas `index` leads to under its pages. A schema not installed, or
+    /// relocatable, is left out with its row and said in `diagnostics`.
+    public static func open(index: SchemaIndex, in installed: InstalledSchemas, includingState: Bool = false) -> SchemaPages {
+        var roots: [(schema: OpaquePointer, path: String, pageName: String)] = []
+        var diagnostics: [Diagnostic] = []
+        for id in index.schemas {
+            guard let schema = installed.lookUp(id) else {
+                diagnostics.append(Diagnostic(.warning, file: id, "No GSettings schema \(Diagnostic.echo(id)) is installed: its page is left out."))
+                continue
+            }
+            guard let path = g_settings_schema_get_path(schema).map({ String(cString: $0) }) else {
+                g_settings_schema_unref(schema)
+                diagnostics.append(Diagnostic(.warning, file: id, "The GSettings schema \(Diagnostic.echo(id)) is relocatable: its page is left out."))
+                continue
+            }
+            roots.append((schema, path, index.pageName(of: .schema(id))))
+        }
+        defer { for root in roots { g_settings_schema_unref(root.schema) } }
+        return SchemaPages(id: index.id, index: index, roots: roots, installed: installed, includingState: includingState, diagnostics: diagnostics)
+    }
+
+    /// The pages of an installed application's schemas (`InstalledApplication.schemas`): its one
+    /// schema's own, or those of all under their `SchemaIndex` (the Desktop entry's by area).
+    public static func open(application: InstalledApplication, in installed: InstalledSchemas,
+                            includingState: Bool = false) -> Result<SchemaPages, Diagnostic> {
+        if let index = SchemaIndex.of(application) { return .success(open(index: index, in: installed, includingState: includingState)) }
+        guard let id = application.schemas.first else {
+            return .failure(Diagnostic(.error, file: application.id, "\(Diagnostic.echo(application.id)) owns no GSettings schema."))
+        }
+        return open(id: id, in: installed, includingState: includingState)
+    }
+
+    /// `roots`: each schema read, with its path and its root page's name (`""` for `Root`).
+    private init(id: String, index: SchemaIndex?, roots: [(schema: OpaquePointer, path: String, pageName: String)],
+                 installed: InstalledSchemas, includingState: Bool, diagnostics found: [Diagnostic] = []) {
         schemaID = id
+        self.index = index
         self.installed = installed
         includesState = includingState
         var pages: [SettingKey: Page] = [:]
         var nodes: [Node] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = found
         var stateKeys: [SettingKey] = []
         var guardOfTexts = SchemaTextGuard()
         // Children are found through GSettings objects (GLib says a <child>'s schema and path
         // only there), on a memory backend: nothing is read from or written to dconf.
         let backend = g_memory_settings_backend_new()
         defer { g_object_unref(UnsafeMutableRawPointer(backend)) }
-        let root = g_settings_new_full(schema, backend, path)
         var pending: [(settings: UnsafeMutablePointer<GSettings>, pageName: String, title: String?)] = []
-        if let root { pending.append((root, "", nil)) }
+        for root in roots {
+            if let settings = g_settings_new_full(root.schema, backend, root.path) { pending.append((settings, root.pageName, nil)) }
+        }
         while !pending.isEmpty {
             let (settings, pageName, title) = pending.removeFirst()
             defer { g_object_unref(settings) }
@@ -69,7 +109,7 @@ public final class SchemaPages: PageSource {
             let nodePath = bs_settings_get_path(settings).map { text in
                 defer { g_free(text) }
                 return String(cString: text)
-            } ?? path
+            } ?? ""
             let nodeID = String(cString: g_settings_schema_get_id(nodeSchema))
             nodes.append(Node(pageName: pageName, schemaID: nodeID, path: nodePath))
             var children: [(name: String, pageName: String)] = []
@@ -94,15 +134,40 @@ public final class SchemaPages: PageSource {
             diagnostics += read.page.diagnostics
             stateKeys += read.stateKeys
         }
+        if let index {
+            for page in Self.pages(of: index, leadingTo: pages) { pages[SettingKey(page.name)] = page }
+        }
         self.pages = pages
         self.nodes = nodes
         self.diagnostics = diagnostics
         self.stateKeys = stateKeys
     }
 
+    /// The index's pages: a row for each entry, leading to the schema's root page or the page.
+    /// An entry whose page would show nothing is left out (Nautilus's `window-state` schema
+    /// is all state), as is a page of such entries; with state shown, they are there.
+    private static func pages(of index: SchemaIndex, leadingTo read: [SettingKey: Page]) -> [Page] {
+        var made: [SettingKey: Page] = [:]
+        // The first page leads to the others: made last.
+        for indexPage in index.pages.reversed() {
+            var rows: [Row] = []
+            for entry in indexPage.entries {
+                let target = SettingKey(index.pageName(of: entry.target))
+                guard let page = read[target] ?? made[target], !page.rows.isEmpty else { continue }
+                var row = Row(file: index.id, index: rows.count, kind: .childPane(ChildPaneRow(target: .page(index.pageName(of: entry.target)))))
+                row.title = entry.title
+                rows.append(row)
+            }
+            let name = index.pagePrefix + indexPage.name
+            made[SettingKey(name)] = Page(name: name, path: index.id, title: nil, sections: rows.isEmpty ? [] : [Section(header: nil, rows: rows)],
+                                          rows: rows)
+        }
+        return Array(made.values)
+    }
+
     // MARK: PageSource
 
-    public var rootPage: Page { page(named: SettingsBundle.rootPageName) }
+    public var rootPage: Page { page(named: index?.firstPage ?? SettingsBundle.rootPageName) }
 
     public func page(named name: String) -> Page {
         if let page = pages[SettingKey(name)] { return page }
@@ -116,7 +181,16 @@ public final class SchemaPages: PageSource {
     public func fileName(of page: Page) -> String { page.path ?? schemaID }
 
     public func reread() -> any PageSource {
-        (try? Self.open(id: schemaID, in: installed, includingState: includesState).get()) ?? self
+        if let index { return Self.open(index: index, in: installed, includingState: includesState) }
+        return (try? Self.open(id: schemaID, in: installed, includingState: includesState).get()) ?? self
+    }
+
+    /// The same schemas read again, with (or without) the keys `SchemaStateRule` hides: what
+    /// "Show All Settings" turns to.
+    public func including(state: Bool) -> SchemaPages {
+        guard state != includesState else { return self }
+        if let index { return Self.open(index: index, in: installed, includingState: state) }
+        return (try? Self.open(id: schemaID, in: installed, includingState: state).get()) ?? self
     }
 
     public var folders: [String] { [] }

@@ -54,6 +54,9 @@ final class ApplicationInstance {
         if template == nil { template = request }
         applyStyle()
         if let schemaID = request.schemaID { return open(schemaID: schemaID, request, replacing: launcher, in: hub) }
+        if request.bundlePath == nil, let installed = request.application, !installed.schemas.isEmpty {
+            return open(schemasOf: installed, request, replacing: launcher, in: hub)
+        }
         guard let path = request.bundlePath else {
             let hub: LauncherWindow
             if let start = launchers.first(where: { $0.startPage != nil }) {
@@ -88,7 +91,11 @@ final class ApplicationInstance {
         // The demo is ours to try, titled as the start page offers it, not "Settings" as any
         // application's bundle whose folder names nothing.
         if isDemo, setup.applicationName == nil, request.application == nil { setup.applicationName = tr("Demo Bundle") }
-        let controller = setup.openController(for: bundle)
+        // An installed application's schemas its bundle does not show: one page away from it.
+        let schemas = request.application.flatMap(SchemaIndex.besideBundle).flatMap { index in
+            InstalledSchemas.standard(environment: environment).map { SchemaPages.open(index: index, in: $0) }
+        }
+        let controller = setup.openController(for: bundle, besides: schemas)
         let folder = bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path
         // The demo is there to try, not a bundle of the user's; an installed application is
         // listed in the hub already.
@@ -105,6 +112,22 @@ final class ApplicationInstance {
             show(makeLauncher(failure: (schemaID, problem.message), languages: request.languages), replacing: launcher ?? hub)
         case .success(let pages):
             show(request.setup.openController(for: pages), folder: schemaID, isRecent: false, request, replacing: launcher, in: hub)
+        }
+    }
+
+    /// An installed application's settings that are its GSettings schemas (a row of the hub,
+    /// `--app`): its schema's pages, or its schemas' under a first page listing them (the
+    /// Desktop entry's by area).
+    private func open(schemasOf installed: InstalledApplication, _ request: OpenRequest, replacing launcher: LauncherWindow?,
+                      in hub: LauncherWindow?) {
+        // The schemas of the folders the hub listed them from.
+        let opened = InstalledSchemas.standard(environment: environment).map { SchemaPages.open(application: installed, in: $0) }
+            ?? .failure(Diagnostic(.error, file: installed.id, "No GSettings schemas are installed."))
+        switch opened {
+        case .failure(let problem):
+            show(makeLauncher(failure: (installed.id, problem.message), languages: request.languages), replacing: launcher ?? hub)
+        case .success(let pages):
+            show(request.setup.openController(for: pages), folder: installed.id, isRecent: false, request, replacing: launcher, in: hub)
         }
     }
 

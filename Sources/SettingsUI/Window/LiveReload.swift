@@ -39,9 +39,10 @@ final class LiveReload {
 extension SettingsWindow {
     /// Makes every page of the stack again from the session's (re-read) files, keeping each
     /// one's scroll position and the focus; stops at the first page that no longer exists.
-    func rebuildPages() {
+    /// `rereading` false: the session's pages are new already (Show All Settings).
+    func rebuildPages(rereading: Bool = true) {
         for page in navigation.pages { page.commitPendingEdits() }
-        session.rereadBundle()
+        if rereading { session.rereadBundle() }
         let old = navigation.pages
         let focus = window.focusWidget
         let focusPlace = focus.flatMap { FocusPlace(of: $0, in: old) }

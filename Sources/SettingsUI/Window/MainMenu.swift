@@ -15,12 +15,23 @@ struct MainMenu {
         let accelerators: [String]
         /// Nil for an action installed by other code (Open Bundle…): the menu only names it.
         let run: (@MainActor () -> Void)?
+        /// A check item's (Show All Settings): its first state and what a change runs.
+        let toggle: (isOn: Bool, run: @MainActor (Bool) -> Void)?
 
         init(_ label: String, action: String, accelerators: [String] = [], run: (@MainActor () -> Void)? = nil) {
             self.label = label
             self.action = action
             self.accelerators = accelerators
             self.run = run
+            toggle = nil
+        }
+
+        init(_ label: String, action: String, isOn: Bool, toggled: @escaping @MainActor (Bool) -> Void) {
+            self.label = label
+            self.action = action
+            accelerators = []
+            run = nil
+            toggle = (isOn, toggled)
         }
 
         var detailedAction: String { WindowActions.prefix + "." + action }
@@ -30,16 +41,20 @@ struct MainMenu {
 
     var items: [Item] { sections.flatMap { $0 } }
 
-    /// No "…" on Restore Defaults: it acts at once, and the notification offers Undo.
+    /// No "…" on Restore Defaults: it acts at once, and the notification offers Undo. Installed
+    /// schemas' pages have Show All Settings, off at first: the keys `SchemaStateRule` hides.
     @MainActor
     static func standard(for window: SettingsWindow, dialogs: HelpDialogs) -> MainMenu {
+        let showsAll = window.session.showsAllSettings
         weak let window = window
-        return MainMenu(sections: [
-            [openBundle],
-            [Item(tr("_Restore Defaults"), action: "restore-defaults") { window?.restoreDefaults() }],
-            help(dialogs),
-        ])
+        var settings = [Item(tr("_Restore Defaults"), action: "restore-defaults") { window?.restoreDefaults() }]
+        if let showsAll {
+            settings.append(Item(tr("Show _All Settings"), action: showAllSettingsAction, isOn: showsAll) { window?.showAllSettings($0) })
+        }
+        return MainMenu(sections: [[openBundle], settings, help(dialogs)])
     }
+
+    static let showAllSettingsAction = "show-all-settings"
 
     /// The launcher's (the hub and status pages): no bundle is open, so there are no defaults to
     /// restore; an item that could never be used is left out rather than greyed. The hub has

@@ -31,6 +31,16 @@ final class WindowCommands {
 }
 
 extension SettingsWindow {
+    /// Shows or hides the keys of installed schemas that hold the application's own state
+    /// (`SchemaStateRule`): the pages on the stack are made again, each where it was; the
+    /// search finds what they show.
+    func showAllSettings(_ all: Bool) {
+        binder.commitPendingEdits()
+        session.showAllSettings(all)
+        rebuildPages(rereading: false)
+        search.bundleReread()
+    }
+
     /// Removes every user value of the bundle's keys (all pages, locked keys kept) and offers
     /// Undo, which stores them again. No confirmation: it can be undone.
     func restoreDefaults() {

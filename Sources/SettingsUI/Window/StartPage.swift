@@ -8,8 +8,11 @@ import SettingsKit
 /// lately that are not installed applications (`RecentBundles`), each named by its application
 /// with its folder under it; then Open Bundle…. Both lists follow changes while it is open
 /// (`ApplicationCatalogMonitor`, the recent-files list's own signal). With nothing installed and nothing opened yet,
-/// the status page says what the window is for, and offers the demo bundle, so there is always
-/// something to try (the main menu has it too: Open Demo Bundle).
+/// the status page says in one plain sentence what the window is for, and offers Open Bundle…
+/// and the demo bundle, so there is always something to try (the main menu has both too). With
+/// applications listed (those whose settings are installed GSettings schemas, and the Desktop
+/// entry, count), the list is the first view: Open Bundle… is a developer's command, one menu
+/// item away, not a button under a user's applications.
 ///
 /// The first frame reads nothing: the catalogue is listed and the recent-files list read on
 /// threads of their own, and shown when done (again whenever either changes). Listing reads
@@ -119,7 +122,7 @@ final class StartPage {
                               activateFirstResult: { settingsResults.activateFirst() })
         status = StatusPage(iconName: SettingsApplication.identifier,
                             title: tr("Bundle Settings"),
-                            reason: tr("Open a Settings.bundle folder, or a folder holding one, to see its settings as a native window."),
+                            reason: tr("Your applications' settings show here once an application that has settings is installed."),
                             onOpen: onChoose)
         status.column.setAlignment(vertical: .start)
         for heading in [applicationsHeading, recentHeading] {
@@ -332,6 +335,15 @@ final class StartPage {
         }
     }
 
+    /// Focuses where the hub starts: Open Bundle… when shown, else the first application.
+    func focusFirst() {
+        if status.openButton.isVisible {
+            status.openButton.grabFocus()
+        } else {
+            applicationRows.first?.row.grabFocus()
+        }
+    }
+
     /// Calls `handler` once the recent bundles and the installed applications have been read and
     /// listed (at once if they have): the hub's first frame as a user sees it follows.
     func whenRead(_ handler: @escaping @MainActor () -> Void) {
@@ -350,7 +362,7 @@ final class StartPage {
         guard isRecentRead else { return }
         // An installed application is listed above, under its own name; the demo is not a
         // bundle the user opened.
-        let installed = applications.map(\.bundlePath)
+        let installed = applications.compactMap(\.bundlePath)
         entries = recentFound.filter { entry in
             entry.path != demoPath && !installed.contains { entry.path == $0 || entry.path.hasPrefix($0 + "/") }
         }
@@ -363,6 +375,11 @@ final class StartPage {
         // Lists start where a settings page's do, right under the header (or the search bar).
         if isEmpty { status.column.removeStyleClass("start-lists") } else { status.column.addStyleClass("start-lists") }
         status.column.move(status.openButton, after: isEmpty ? status.reason : emptyState)
+        // The window opened with the focus on Open Bundle…, before the applications came: it
+        // goes to the first of them, not nowhere.
+        let hadFocus = status.openButton.containsFocus
+        status.openButton.isVisible = applications.isEmpty
+        if hadFocus, !applications.isEmpty { focusFirst() }
         recentHeading.isVisible = !entries.isEmpty && !(entries.count == 1 && entries[0].path == demoPath)
         searchEntry.isVisible = entries.count > Self.shownLimit
         emptyState.text = RecentBundles.isEnabled ? tr("No bundles opened yet.") : tr("Recent files are turned off.")

@@ -18,6 +18,7 @@ final class WindowActions {
     /// Adds the item's action and binds its keys; an item without `run` names an action
     /// installed elsewhere, which is left as it is.
     func add(_ item: MainMenu.Item) {
+        if let toggle = item.toggle { window?.addToggleAction(named: item.action, isOn: toggle.isOn, toggle.run) }
         guard let run = item.run, let window else { return }
         window.addAction(named: item.action, run)
         for accelerator in item.accelerators { shortcuts.add(accelerator, action: item.detailedAction) }

@@ -100,7 +100,7 @@ public struct ApplicationSearchIndex: Sendable {
     /// else read from the bundle (and then written to `cache`).
     private static func index(_ application: InstalledApplication, languages: [String], idiom: Idiom, compact: Bool,
                               cache: ApplicationSearchIndexCache?) -> Indexed {
-        guard compact, let cache, let stamps = ApplicationFolderStamps(folder: application.bundlePath) else {
+        guard compact, let cache, let stamps = application.bundlePath.flatMap(ApplicationFolderStamps.init(folder:)) else {
             return index(application, languages: languages, idiom: idiom, compact: compact)
         }
         if let cached = cache.read(application, languages: languages, idiom: idiom, stamps: stamps) {
@@ -115,7 +115,10 @@ public struct ApplicationSearchIndex: Sendable {
     }
 
     private static func index(_ application: InstalledApplication, languages: [String], idiom: Idiom, compact: Bool) -> Indexed {
-        guard case .success(let bundle) = SettingsBundle.open(path: application.bundlePath, languages: languages, idiom: idiom) else {
+        // An application whose settings are schemas only is found by its name (its schemas' keys
+        // are not indexed here).
+        guard let path = application.bundlePath,
+              case .success(let bundle) = SettingsBundle.open(path: path, languages: languages, idiom: idiom) else {
             let nothing = Page(name: SettingsBundle.rootPageName, path: nil, title: nil)
             return Indexed(application: application, index: SearchIndex(root: nothing, pageNamed: { _ in nothing }), compact: compact)
         }

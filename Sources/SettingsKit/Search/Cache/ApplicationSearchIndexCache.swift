@@ -97,7 +97,7 @@ public struct ApplicationSearchIndexCache: Sendable {
         writer.raw(magic)
         writer.integer(formatVersion)
         writer.text(BuildConfiguration.version)
-        writer.text(application.bundlePath)
+        writer.text(application.bundlePath ?? "")
         writer.texts(languages)
         writer.text(idiom.rawValue)
         writer.integer(stamps.stamps.count)
