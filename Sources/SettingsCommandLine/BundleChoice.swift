@@ -35,7 +35,9 @@ public struct BundleChoice: Sendable, Equatable {
                      environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SettingsBundle {
         let installed = try application(environment: environment)
         if let installed, installed.bundlePath == nil {
-            throw CommandFailure.noBundle("\(TerminalText.oneLine(installed.id)) has no Settings bundle: its settings are the GSettings schemas \(installed.schemas.joined(separator: ", ")) (--schema ID reads one).")
+            // The Desktop entry has dozens: the first few name them.
+            let named = installed.schemas.prefix(5).joined(separator: ", ") + (installed.schemas.count > 5 ? ", and \(installed.schemas.count - 5) more" : "")
+            throw CommandFailure.noBundle("\(TerminalText.oneLine(installed.id)) has no Settings bundle: its settings are the GSettings schemas \(named) (--schema ID reads one).")
         }
         guard let path = bundle ?? installed?.bundlePath ?? ResourceLocator.demoBundlePath(environment: environment) else {
             throw CommandFailure.noBundle("No --bundle given and the demo bundle is not installed (set BUNDLE_SETTINGS_DATA_DIR).")

@@ -9,12 +9,26 @@ public struct SchemaOptions: ParsableArguments, Sendable {
 
     public init() {}
 
+    /// `--schema` names the pages and their store: a command refuses it beside the bundle's options.
+    public func checkExcludes(_ session: SessionOptions) throws {
+        if schema != nil, session.choice.namesBundle {
+            throw ValidationError("--schema names the pages and their store: it excludes --bundle, --app and --store.")
+        }
+    }
+
     /// The session on the schema: exit status 2 when it is not installed or has no path.
+    /// `includingState`: the keys `SchemaStateRule` leaves out are rows too (`--all`, and a key
+    /// named by `get`, `set` or `reset`).
     @MainActor
-    public func openController(title: String?) throws -> SettingsController {
+    public func openController(title: String?, includingState: Bool = false) throws -> SettingsController {
         guard let schema else { throw ValidationError("No --schema given.") }
+        return try Self.openController(id: schema, title: title, includingState: includingState)
+    }
+
+    @MainActor
+    public static func openController(id schema: String, title: String? = nil, includingState: Bool) throws -> SettingsController {
         let opened: SchemaPages
-        switch InstalledSchemas.standard().map({ SchemaPages.open(id: schema, in: $0) }) {
+        switch InstalledSchemas.standard().map({ SchemaPages.open(id: schema, in: $0, includingState: includingState) }) {
         case .success(let pages)?: opened = pages
         case .failure(let problem)?: throw CommandFailure.noBundle(problem.description).exit()
         case nil: throw CommandFailure.noBundle("No GSettings schemas are installed (looked in GSETTINGS_SCHEMA_DIR, XDG_DATA_HOME and XDG_DATA_DIRS).").exit()
@@ -23,4 +37,10 @@ public struct SchemaOptions: ParsableArguments, Sendable {
         setup.applicationName = title
         return setup.openController(for: opened)
     }
+}
+
+extension SessionChoice {
+    /// Whether these options name a bundle or a store (`--bundle`, `--app`, `--store`): then a
+    /// key is the bundle's, and `--schema` is refused.
+    public var namesBundle: Bool { bundle.bundle != nil || bundle.app != nil || store.store != nil }
 }

@@ -19,7 +19,7 @@ public enum WindowExecutable {
 
     /// The command line's words that are not the window's: its subcommands, and help.
     static let commandLineWords: Set<String> = [
-        "dump", "validate", "get", "set", "reset", "list", "defaults", "watch", "schema", "import", "apps", "search-provider", "help",
+        "dump", "validate", "get", "set", "reset", "list", "defaults", "watch", "schema", "import", "apps", "search-provider", "bundle", "help",
         "-h", "--help", "--version", "--experimental-dump-help", "--generate-completion-script",
         // The shell asking for completions (of `--app`, which lists the installed applications).
         "---completion",

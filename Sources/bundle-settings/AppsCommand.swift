@@ -19,7 +19,7 @@ struct AppsCommand: ParsableCommand {
     @Option(help: "Preferred languages of the names, most preferred first, separated by commas (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG).")
     var language: String?
     @Flag(help: "Print JSON.") var json = false
-    @Flag(help: "For application authors: print what was skipped or overridden, and why, instead.") var diagnostics = false
+    @Flag(help: "For application authors: print what was skipped or overridden, and why, instead (GSettings schemas too: files GLib does not read, keys not shown).") var diagnostics = false
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -27,6 +27,8 @@ struct AppsCommand: ParsableCommand {
         let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
         if diagnostics {
             for diagnostic in catalog.diagnostics { print(diagnostic.description) }
+            // The installed GSettings schemas the hub reads: what GLib or the pages skip.
+            for diagnostic in SchemaFolderCheck.diagnostics() { print(diagnostic.description) }
             return
         }
         if json {

@@ -12,7 +12,7 @@ struct BundleSettingsCommand: ParsableCommand {
         version: BuildConfiguration.version,
         subcommands: [OpenCommand.self, DumpCommand.self, ValidateCommand.self, GetCommand.self, SetCommand.self, ResetCommand.self,
                       ListCommand.self, DefaultsCommand.self, WatchCommand.self, SchemaCommand.self, ImportCommand.self, AppsCommand.self,
-                      SearchProviderCommand.self],
+                      SearchProviderCommand.self, BundleCommand.self],
         defaultSubcommand: OpenCommand.self)
 
     /// Opening the window (no subcommand, or `open`) goes straight to the window executable,

@@ -7,19 +7,21 @@ struct GetCommand: MainThreadCommand {
         commandName: "get", abstract: "Print the effective value of a key (plain text, or typed JSON with --json).")
 
     @OptionGroup var options: SessionOptions
-    @Argument(help: "The key.") var key: String
+    @OptionGroup var schema: SchemaOptions
+    @Argument(help: "The key; SCHEMA_ID:key-name for an installed schema's key.") var key: String
     @Flag(help: "Print the value as JSON, typed.") var json = false
 
+    func validate() throws { try schema.checkExcludes(options) }
 
     @MainActor
-    func runOnMainThread() throws { try Self.run(key: key, json: json, session: options.choice) }
+    func runOnMainThread() throws { try Self.run(key: key, json: json, session: options.choice, schema: schema.schema) }
 
     /// What the command does, with the options' values (also read without the parser: `PlainValueCommand`).
     @MainActor
-    static func run(key text: String, json: Bool, session: SessionChoice) throws {
-        let controller = try session.openController()
+    static func run(key text: String, json: Bool, session: SessionChoice, schema: String? = nil) throws {
         // The key exactly as typed: no Unicode normalisation (see `SettingKey`).
-        let key = SettingKey(text)
+        let (controller, keys) = try SchemaKeyName.openController(forKeys: [text], schema: schema, session: session)
+        let key = keys[0]
         let bundleDefault = controller.firstRow(forKey: key)?.defaultValue
         guard let value = controller.effectiveValue(forKey: key, bundleDefault: bundleDefault).value else {
             throw fail("\"\(key)\" has no value and no default.")

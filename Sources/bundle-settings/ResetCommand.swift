@@ -7,27 +7,34 @@ struct ResetCommand: MainThreadCommand {
     static let configuration = CommandConfiguration(
         commandName: "reset",
         abstract: "Remove user values so the defaults show again.",
-        discussion: "--all resets every key the bundle declares; other keys in the store are left alone.")
+        discussion: """
+            --all resets every key the bundle declares; other keys in the store are left alone. With --schema, --all \
+            resets the keys its pages show, as Restore Defaults does: the application's state (window sizes, histories) \
+            is reset only when named.
+            """)
 
     @OptionGroup var options: SessionOptions
-    @Argument(help: "The keys to reset.") var keys: [String] = []
-    @Flag(help: "Reset every key of the bundle.") var all = false
+    @OptionGroup var schema: SchemaOptions
+    @Argument(help: "The keys to reset; SCHEMA_ID:key-name for an installed schema's keys.") var keys: [String] = []
+    @Flag(help: "Reset every key of the bundle, or of the schema's pages.") var all = false
 
     func validate() throws {
         if all == !keys.isEmpty { throw ValidationError("Give the keys to reset, or --all.") }
+        try schema.checkExcludes(options)
     }
-
 
     @MainActor
     func runOnMainThread() throws {
-        let controller = try options.openController()
+        let (controller, keys) = all && schema.schema != nil
+            ? (try schema.openController(title: nil), [SettingKey]())
+            : try SchemaKeyName.openController(forKeys: self.keys, schema: schema.schema, session: options.choice)
         do {
             if all {
                 for key in try controller.resetAll() {
                     StandardStream.error.writeMessage("\"\(key)\" is locked by your administrator: not reset.")
                 }
             } else {
-                try controller.reset(keys: keys.map { SettingKey($0) })
+                try controller.reset(keys: keys)
             }
         } catch {
             throw fail(error.description)

@@ -3,12 +3,12 @@ import SettingsCommandLine
 import SettingsKit
 
 /// The desktop shell's search provider (`ShellSearchService`): what the installed D-Bus service
-/// file starts when the Activities overview first searches. Not in the help: a person never runs
-/// it, the session bus does.
+/// file starts when GNOME's Activities overview or Plasma's KRunner first searches. Not in the
+/// help: a person never runs it, the session bus does.
 struct SearchProviderCommand: MainThreadCommand {
     static let configuration = CommandConfiguration(
         commandName: "search-provider",
-        abstract: "Serve org.gnome.Shell.SearchProvider2 on the session bus until idle (started by D-Bus activation).",
+        abstract: "Serve org.gnome.Shell.SearchProvider2 and org.kde.krunner1 on the session bus until idle (started by D-Bus activation).",
         shouldDisplay: false)
 
     @Option(help: "Quit after this many seconds without a call.")

@@ -13,24 +13,31 @@ struct SetCommand: MainThreadCommand {
             """)
 
     @OptionGroup var options: SessionOptions
-    @Argument(help: "The key.") var key: String
+    @OptionGroup var schema: SchemaOptions
+    @Argument(help: "The key; SCHEMA_ID:key-name for an installed schema's key.") var key: String
     @Argument(help: "The value.") var value: String
     @Option(help: "The type for a key the bundle does not declare: string, integer, real, bool or date.")
     var type: RowWriteRule.ExplicitType?
     @Flag(help: "VALUE is JSON (arrays for list groups, dictionaries, ISO 8601 strings for date pickers).") var json = false
 
+    func validate() throws { try schema.checkExcludes(options) }
 
     @MainActor
-    func runOnMainThread() throws { try Self.run(key: key, value: value, type: type, json: json, session: options.choice) }
+    func runOnMainThread() throws { try Self.run(key: key, value: value, type: type, json: json, session: options.choice, schema: schema.schema) }
 
     /// What the command does, with the options' values (also read without the parser: `PlainValueCommand`).
     @MainActor
-    static func run(key: String, value: String, type: RowWriteRule.ExplicitType?, json: Bool, session: SessionChoice) throws {
-        let controller = try session.openController()
+    static func run(key text: String, value: String, type: RowWriteRule.ExplicitType?, json: Bool, session: SessionChoice,
+                    schema: String? = nil) throws {
+        let (controller, keys) = try SchemaKeyName.openController(forKeys: [text], schema: schema, session: session)
+        let key = keys[0]
         do {
-            try controller.set(value, forKey: SettingKey(key), type: type, json: json)
+            try controller.set(value, forKey: key, type: type, json: json)
         } catch {
-            throw fail(error.description)
+            // A value a schema's key refuses: which key of which schema, and what it takes. A
+            // lock, or a write dconf refused, says so itself.
+            guard let pages = controller.source as? SchemaPages, error.reason == .invalidValue else { throw fail(error.description) }
+            throw fail(SchemaRefusal.message(schemaID: pages.schemaID, key: key, row: controller.firstRow(forKey: key), reason: error.description))
         }
     }
 }

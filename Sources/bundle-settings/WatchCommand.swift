@@ -9,13 +9,21 @@ struct WatchCommand: MainThreadCommand {
         abstract: "Print one JSON line per change ({\"key\", \"value\", \"source\"}) or button press ({\"key\", \"event\": \"button\"}) until interrupted.")
 
     @OptionGroup var options: SessionOptions
+    @OptionGroup var schema: SchemaOptions
+    @Flag(help: "With --schema: also the keys that hold the application's state rather than a setting (window sizes, histories, first-run flags), which the pages leave out.")
+    var all = false
 
     @Flag(help: "First print {\"event\": \"ready\", \"store\": PATH} once changes are being followed, so a script can start writing then.")
     var ready = false
 
+    func validate() throws { try schema.checkExcludes(options) }
+
     @MainActor
     func runOnMainThread() throws {
-        let controller = try options.openController(watching: true)
+        // A schema's store hears others' writes through GSettings' signals while the main loop runs.
+        let controller = try schema.schema != nil ? schema.openController(title: nil, includingState: all) : options.openController(watching: true)
+        // The application's own state changes as it runs (a window resized): said only with --all.
+        let unsaid = Set((controller.source as? SchemaPages)?.stateKeys ?? [])
         // Said rather than waited out: a watch that hears nothing would look like a quiet store.
         guard controller.store.followsChanges else {
             throw fail("cannot follow changes to \(controller.store.location.path): no file monitor could be made "
@@ -30,7 +38,7 @@ struct WatchCommand: MainThreadCommand {
         }
         for key in controller.declaredKeys { said[key] = effective(key) }
         let observation = controller.observeChanges { keys in
-            for key in keys.sorted() {
+            for key in keys.sorted() where !unsaid.contains(key) {
                 let now = effective(key)
                 guard said[key] != now else { continue }
                 said[key] = now
@@ -49,7 +57,8 @@ struct WatchCommand: MainThreadCommand {
                 write(["event": "readable", "store": path])
             }
         }
-        let presses = controller.domain.flatMap { domain in
+        // A schema has no buttons.
+        let presses = controller.bundle == nil ? nil : controller.domain.flatMap { domain in
             ButtonPresses.subscribe(domain: domain) { key in write(["key": key, "event": "button"]) }
         }
         // Everything above is in place: a change made from now on is reported. Said rather than

@@ -53,6 +53,37 @@ import Testing
         #expect(diagnostics.stdout.contains("share/bundle-settings/apps/org.example.Viewer::: note: The copy in \(sandbox.root)/local overrides this one."))
     }
 
+    /// An application whose desktop entry owns an installed schema is listed with its schemas
+    /// and no bundle; the schemas no application owns are the Desktop entry, listed first.
+    @Test func appsListsTheApplicationsOfInstalledSchemasAndTheDesktop() throws {
+        let sandbox = try installed()
+        let schemas = sandbox.root + "/share/glib-2.0/schemas"
+        try sandbox.write("""
+            <schemalist>
+              <schema id="org.example.Clock" path="/org/example/clock/"><key name="seconds" type="b"><default>false</default></key></schema>
+              <schema id="org.example.clock.alarms" path="/org/example/clock/alarms/"><key name="snooze" type="i"><default>5</default></key></schema>
+              <schema id="org.gnome.desktop.interface" path="/org/gnome/desktop/interface/"><key name="clock-format" type="s"><default>'24h'</default></key></schema>
+            </schemalist>
+            """, to: schemas + "/fixture.gschema.xml")
+        #expect(try Outcome.ofTool("/usr/bin/glib-compile-schemas", ["--strict", schemas], environment: [:], in: sandbox.root).status == 0)
+        try sandbox.write("[Desktop Entry]\nType=Application\nExec=clock\nName=Clock\n", to: sandbox.root + "/share/applications/org.example.Clock.desktop")
+        let outcome = try sandbox.runRaw(["apps", "--json"])
+        #expect(outcome.status == 0, "\(outcome)")
+        let list = try #require(try outcome.json() as? [[String: Any]])
+        #expect(list.map { $0["id"] as? String } == ["desktop", "org.example.Clock", "org.example.Editor", "org.example.Viewer"])
+        #expect(list[0]["name"] as? String == "Desktop")
+        #expect(list[0]["schemas"] as? [String] == ["org.gnome.desktop.interface"])
+        #expect(list[1]["schemas"] as? [String] == ["org.example.Clock", "org.example.clock.alarms"])
+        #expect(list[1]["bundle"] == nil, "no bundle")
+        #expect(list[2]["schemas"] as? [String] == [], "a bundle without schemas")
+        let text = try sandbox.runRaw(["apps"])
+        #expect(text.stdout.contains("org.example.Clock\tClock\t-\tgsettings:org.example.Clock\n"), "\(text)")
+        // Commands reading a bundle's values say what the application has instead.
+        let get = try sandbox.runRaw(["get", "--app", "org.example.Clock", "seconds"])
+        #expect(get.status == 2)
+        #expect(get.stderr.contains("org.example.Clock has no Settings bundle: its settings are the GSettings schemas org.example.Clock, org.example.clock.alarms"), "\(get)")
+    }
+
     @Test func appOpensTheApplicationsBundleWithItsIDAsDomain() throws {
         let sandbox = try installed()
         #expect(try sandbox.runRaw(["set", "--app", "org.example.Editor", "count", "42"]).status == 0)

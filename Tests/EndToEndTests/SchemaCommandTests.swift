@@ -23,11 +23,7 @@ final class SchemaCommandTests: XCTestCase {
     """
 
     private func session(profile: String? = nil, _ sandbox: Sandbox) throws -> DconfSession {
-        let dconf = try DconfSession(sandbox, profile: profile)
-        try sandbox.write(Self.schema, to: dconf.schemaDirectory + "/" + Self.id + ".gschema.xml")
-        let compiled = try dconf.run("/usr/bin/glib-compile-schemas", "--strict", dconf.schemaDirectory)
-        XCTAssertEqual(compiled.status, 0, compiled.description)
-        return dconf
+        try DconfSession.withEditorSchema(sandbox, profile: profile)
     }
 
     private func rows(_ outcome: Outcome) throws -> [String: [String: Any]] {
@@ -92,5 +88,16 @@ final class SchemaCommandTests: XCTestCase {
         XCTAssert(dump.stderr.contains("No GSettings schema org.example.Missing is installed"), dump.stderr)
         let both = try sandbox.runRaw(["dump", "--schema", Self.id, "--bundle", sandbox.bundlePath])
         XCTAssertEqual(both.status, 64, both.description)
+    }
+}
+
+extension DconfSession {
+    /// A private dconf with `SchemaCommandTests.schema` compiled into its schema folder.
+    static func withEditorSchema(_ sandbox: Sandbox, profile: String? = nil) throws -> DconfSession {
+        let dconf = try DconfSession(sandbox, profile: profile)
+        try sandbox.write(SchemaCommandTests.schema, to: dconf.schemaDirectory + "/" + SchemaCommandTests.id + ".gschema.xml")
+        let compiled = try dconf.run("/usr/bin/glib-compile-schemas", "--strict", dconf.schemaDirectory)
+        XCTAssertEqual(compiled.status, 0, compiled.description)
+        return dconf
     }
 }

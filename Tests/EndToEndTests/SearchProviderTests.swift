@@ -311,13 +311,19 @@ struct SearchProviderWindowTests {
         return try condition()
     }
 
-    @Test func activatingAResultOpensTheApplicationsSettingsAtItsRow() throws {
+    /// GNOME Shell's ActivateResult, and KRunner's Run (`krunner`), which opens it the same way.
+    @Test(arguments: [false, true]) func activatingAResultOpensTheApplicationsSettingsAtItsRow(krunner: Bool) throws {
         let sandbox = try Sandbox()
         let bus = try SearchProviderTests.bus(sandbox, display: true)
-        let found = SearchProviderTests.identifiers(in: try SearchProviderTests.call(bus, "GetInitialResultSet", "['schedule']"))
+        let found = krunner ? KRunnerRunnerTests.matches(in: try KRunnerRunnerTests.call(bus, "Match", "'schedule'")).map(KRunnerRunnerTests.identifier)
+            : SearchProviderTests.identifiers(in: try SearchProviderTests.call(bus, "GetInitialResultSet", "['schedule']"))
         if let pid = try bus.owner(of: SearchProviderTests.busName) { bus.started.append(pid) }
         #expect(found.count == 1, "\(found)")
-        _ = try SearchProviderTests.call(bus, "ActivateResult", try #require(found.first), "['schedule']", "0")
+        if krunner {
+            _ = try KRunnerRunnerTests.call(bus, "Run", try #require(found.first), "''")
+        } else {
+            _ = try SearchProviderTests.call(bus, "ActivateResult", try #require(found.first), "['schedule']", "0")
+        }
         var window: Int32?
         #expect(try eventually(30) {
             window = try bus.owner(of: "org.bundlesettings.BundleSettings")

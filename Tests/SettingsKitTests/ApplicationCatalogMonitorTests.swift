@@ -70,6 +70,26 @@ import Testing
         #expect(iterateMainContext(for: 5) { changes == 3 })
     }
 
+    /// A package adding a schema compiles the folder's schemas again: the hub lists its owner.
+    @Test func schemasCompiledAgainAreReportedAndTheirFilesAloneAreNot() throws {
+        let fixture = ApplicationFixture()
+        fixture.files.folder("system/glib-2.0/schemas")
+        fixture.files.folder("user")
+        fixture.desktopEntry("org.example.Clock", name: "Clock")
+        var changes = 0
+        let watching = monitor(fixture) { changes += 1 }
+        #expect(watching.watchedFolders.contains(fixture.path("system/glib-2.0/schemas")))
+        fixture.files.text("system/glib-2.0/schemas/notes.txt", "not a schema")
+        _ = iterateMainContext(for: Double(ApplicationCatalogMonitor.quietPeriod) * 3 / 1000)
+        #expect(changes == 0, "only the compiled schemas count")
+        let compiled = try GSettingsSchemaWriterTests.compile(
+            #"<schemalist><schema id="org.example.Clock" path="/org/example/clock/"><key name="seconds" type="b"><default>false</default></key></schema></schemalist>"#,
+            id: "org.example.Clock", in: fixture.path("system/glib-2.0/schemas"))
+        try #require(compiled.status == 0, "\(compiled.messages)")
+        #expect(iterateMainContext(for: 5) { changes == 1 })
+        #expect(fixture.scan().applications.map(\.id) == ["org.example.Clock"])
+    }
+
     @Test func aFlatpakInstallationsChangeMarkerIsReportedAndNothingElseInIt() throws {
         let fixture = ApplicationFixture()
         fixture.files.folder("user")

@@ -26,6 +26,31 @@ import Testing
         #expect(provider.windowArguments(opening: found[0]) != nil && provider.windowArguments(opening: "org.example.Gone") == nil)
     }
 
+    /// KRunner's matches are the same results in the same order, each saying where it is, with
+    /// a relevance falling with its rank, and a higher category relevance for an exact title.
+    @Test func krunnerMatchesAreTheSameResultsSayingWhereEachIs() throws {
+        let fixture = ApplicationFixture()
+        fixture.install("org.example.Darkroom", rowTitle: "Dark Appearance")
+        fixture.desktopEntry("org.example.Darkroom", name: "Darkroom", "Icon=org.example.Darkroom")
+        fixture.install("org.example.Plain", rowTitle: "Dark")
+        fixture.desktopEntry("org.example.Plain", name: "Plain")
+        let provider = ShellSearchProvider(environment: fixture.environment)
+        provider.beginSearch()
+        let results = provider.results(for: "dark")
+        let matches = results.enumerated().map { KRunnerMatch(result: $1, query: "dark", position: $0, count: results.count) }
+        #expect(matches.map(\.identifier) == provider.initialResults(terms: ["dark"]))
+        let falling: [Double] = [1, 2.0 / 3, 1.0 / 3]
+        #expect(matches.map(\.relevance) == falling, "falling with the index's rank")
+        let byText = Dictionary(uniqueKeysWithValues: matches.map { ($0.text, $0) })
+        #expect(matches.first?.text == "Darkroom" && byText.count == 3, "the application first: \(matches.map(\.text))")
+        #expect(byText["Darkroom"]?.subtext == "Settings", "the application itself")
+        #expect(byText["Dark Appearance"]?.subtext == "Darkroom" && byText["Dark"]?.subtext == "Plain", "where the row is")
+        #expect(byText["Dark"]?.categoryRelevance == KRunnerMatch.exactCategoryRelevance, "the query is its title")
+        #expect(byText["Dark Appearance"]?.categoryRelevance == KRunnerMatch.categoryRelevance)
+        #expect(byText["Darkroom"]?.categoryRelevance == KRunnerMatch.categoryRelevance)
+        #expect(byText["Dark Appearance"]?.iconName == "org.example.Darkroom" && byText["Dark"]?.iconName == ShellSearchResultMeta.fallbackIcon)
+    }
+
     @Test func aNewSearchFollowsInstallsAndRemovalsOnceTold() throws {
         let fixture = ApplicationFixture()
         fixture.install("org.example.First", rowTitle: "Volume")

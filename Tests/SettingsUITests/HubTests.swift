@@ -95,6 +95,118 @@ final class HubTests: XCTestCase {
         return count
     }
 
+    // MARK: Applications whose settings are installed GSettings schemas, and the Desktop entry
+    // (schemas compiled into the fixture's `system/glib-2.0/schemas`; values do not matter here:
+    // run with GSETTINGS_BACKEND=memory under a private bus).
+
+    private static let schemas = """
+    <schemalist>
+      <schema id="org.example.Editor" path="/org/example/editor/">
+        <key name="tab-width" type="u"><default>8</default><range min="1" max="32"/><summary>Tab Width</summary></key>
+        <key name="window-maximized" type="b"><default>false</default></key>
+        <key name="last-folder" type="s"><default>''</default></key>
+      </schema>
+      <schema id="org.gnome.desktop.interface" path="/org/gnome/desktop/interface/">
+        <key name="clock-format" type="s"><choices><choice value="24h"/><choice value="12h"/></choices><default>'24h'</default><summary>Clock Format</summary></key>
+      </schema>
+      <schema id="org.gnome.desktop.background" path="/org/gnome/desktop/background/">
+        <key name="show-desktop-icons" type="b"><default>false</default></key>
+      </schema>
+      <schema id="org.gnome.mutter" path="/org/gnome/mutter/">
+        <key name="edge-tiling" type="b"><default>true</default><summary>Edge Tiling</summary></key>
+      </schema>
+    </schemalist>
+    """
+
+    private func installSchemas() throws {
+        let schemas = path("system/glib-2.0/schemas")
+        try FileManager.default.createDirectory(atPath: schemas, withIntermediateDirectories: true)
+        try Self.schemas.write(toFile: schemas + "/fixture.gschema.xml", atomically: true, encoding: .utf8)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
+        compile.arguments = ["--strict", schemas]
+        try compile.run()
+        compile.waitUntilExit()
+        XCTAssertEqual(compile.terminationStatus, 0)
+        let applications = path("system/applications")
+        try FileManager.default.createDirectory(atPath: applications, withIntermediateDirectories: true)
+        try "[Desktop Entry]\nType=Application\nExec=editor\nName=Text Editor\n"
+            .write(toFile: applications + "/org.example.Editor.desktop", atomically: true, encoding: .utf8)
+    }
+
+    private func titles(of window: SettingsWindow) -> [String?] {
+        window.currentPage?.presenters.map(\.row.title) ?? []
+    }
+
+    private func openChild(titled title: String, in window: SettingsWindow) throws {
+        let pane = try XCTUnwrap(window.currentPage?.presenters.compactMap { $0 as? ChildPaneRowPresenter }.first { $0.row.title == title })
+        _ = pane.listRows[0].activate()
+        GtkTestSupport.iterate(for: 0.2)
+    }
+
+    func testTheHubListsTheDesktopFirstAndASchemaApplicationAndOpensThem() async throws {
+        try installSchemas()
+        let (hub, start) = try openHub()
+        XCTAssertEqual(start.applications.map(\.displayName), ["Desktop", "Alpha Player", "Beta Notes", "Text Editor", "zeta Tracker"])
+        XCTAssertFalse(start.status.reason.isVisible, "the list is the first view, not the developer's page")
+        XCTAssertFalse(start.status.openButton.isVisible, "Open Bundle… is in the main menu, not under the applications")
+        XCTAssertTrue(hub.menu.items.contains { $0.action == OpenBundleAction.name })
+        let first = try XCTUnwrap(start.row(ofApplication: InstalledApplication.desktopID))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.window.focusWidget?.pointer == first.pointer },
+                      "the focus is on the first application, not on a hidden Open Bundle…")
+        hub.window.present()
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: hub.window, to: "/tmp/bundle-settings-schema-hub.png"))
+
+        // An application of one schema opens on its keys, its state hidden.
+        _ = try XCTUnwrap(start.row(ofApplication: "org.example.Editor")).activate()
+        let editor = try XCTUnwrap(hub.opened)
+        XCTAssertEqual(hub.window.title, "Text Editor")
+        XCTAssertEqual(titles(of: editor), ["Tab Width"])
+        _ = editor.backButton.activate()
+        XCTAssertTrue(GtkTestSupport.iterate(for: 3) { hub.opened == nil })
+
+        // The Desktop: its areas, each a page of its schemas' pages.
+        _ = try XCTUnwrap(start.row(ofApplication: InstalledApplication.desktopID)).activate()
+        let desktop = try XCTUnwrap(hub.opened)
+        XCTAssertEqual(hub.window.title, "Desktop")
+        XCTAssertEqual(titles(of: desktop), ["Appearance", "Windows & Workspaces"])
+        try openChild(titled: "Appearance", in: desktop)
+        XCTAssertEqual(titles(of: desktop), ["Background", "Interface"])
+        try openChild(titled: "Interface", in: desktop)
+        XCTAssertEqual(titles(of: desktop), ["Clock Format"])
+        GtkTestSupport.iterate(for: 0.3)
+        XCTAssertTrue(WidgetScreenshot.savePNG(of: hub.window, to: "/tmp/bundle-settings-schema-desktop.png"))
+    }
+
+    /// An application with a bundle shows its bundle; the keys of its schema are one row away.
+    func testABundlesSchemaIsOnePageAwayFromIt() async throws {
+        try installSchemas()
+        try install("org.example.Editor", rowTitle: "Dark Mode")
+        let (hub, start) = try openHub()
+        XCTAssertEqual(start.applications.map(\.displayName), ["Desktop", "Alpha Player", "Beta Notes", "Text Editor", "zeta Tracker"], "one application, not two")
+        _ = try XCTUnwrap(start.row(ofApplication: "org.example.Editor")).activate()
+        let editor = try XCTUnwrap(hub.opened)
+        XCTAssertEqual(titles(of: editor).compactMap { $0 }, ["Dark Mode", "More Settings"])
+        try openChild(titled: "More Settings", in: editor)
+        XCTAssertEqual(titles(of: editor), ["Tab Width"])
+    }
+
+    func testShowAllSettingsShowsTheStateKeysAndHidesThemAgain() async throws {
+        try installSchemas()
+        let (hub, start) = try openHub()
+        _ = try XCTUnwrap(start.row(ofApplication: "org.example.Editor")).activate()
+        let editor = try XCTUnwrap(hub.opened)
+        let scope = editor.scope
+        XCTAssertEqual(scope.actionState(named: MainMenu.showAllSettingsAction), false, "off at first")
+        XCTAssertTrue(editor.commands?.menu.items.contains { $0.action == MainMenu.showAllSettingsAction } ?? false)
+        XCTAssertTrue(scope.activateAction(named: MainMenu.showAllSettingsAction))
+        XCTAssertEqual(scope.actionState(named: MainMenu.showAllSettingsAction), true)
+        XCTAssertEqual(titles(of: editor), ["Last folder", "Tab Width", "Window maximized"])
+        XCTAssertTrue(scope.activateAction(named: MainMenu.showAllSettingsAction))
+        XCTAssertEqual(titles(of: editor), ["Tab Width"])
+    }
+
     func testTheHubListsTheInstalledApplicationsByNameOpensOneInTheSameWindowAndGoesBack() async throws {
         let (hub, start) = try openHub()
         XCTAssertEqual(start.applications.map(\.displayName), ["Alpha Player", "Beta Notes", "zeta Tracker"],

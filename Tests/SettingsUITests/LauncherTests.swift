@@ -251,6 +251,22 @@ final class LauncherTests: XCTestCase {
         XCTAssertTrue(WidgetScreenshot.savePNG(of: try XCTUnwrap(instance.launcherWindows.first).window, to: "/tmp/bundle-settings-start.png"))
     }
 
+    func testWithNothingInstalledOnePlainSentenceSaysWhatTheWindowIsFor() async throws {
+        instance.open(request(nil))
+        let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { start.isRead })
+        XCTAssertTrue(start.applications.isEmpty)
+        XCTAssertTrue(start.status.reason.isVisible)
+        XCTAssertEqual(start.status.reason.text, "Your applications' settings show here once an application that has settings is installed.")
+        XCTAssertTrue(start.status.openButton.isVisible, "and Open Bundle… beside the demo")
+    }
+
+    func testABundlesWindowHasNoShowAllSettings() async throws {
+        instance.open(request(try XCTUnwrap(ResourceLocator.demoBundlePath())))
+        let window = try XCTUnwrap(instance.windows.first)
+        XCTAssertFalse(window.commands?.menu.items.contains { $0.action == MainMenu.showAllSettingsAction } ?? true)
+    }
+
     func testTheDemoIsNotARecentBundleAndIsOfferedWhenNothingElseIs() async throws {
         let demo = try XCTUnwrap(ResourceLocator.demoBundlePath())
         instance.open(request(demo))

@@ -4,7 +4,9 @@ import Glibc
 
 /// Tells its owner, on the main thread, that the installed applications may have changed: an
 /// application's folder or bundle installed or removed in any `DATADIR/bundle-settings/apps`, its
-/// `store.ini` changed, or a desktop entry added, changed or removed in any `DATADIR/applications`.
+/// `store.ini` changed, a desktop entry added, changed or removed in any `DATADIR/applications`,
+/// or GSettings schemas compiled again (`DATADIR/glib-2.0/schemas/gschemas.compiled`, which
+/// `glib-compile-schemas` replaces after a package adds or removes a schema).
 /// The owner then lists the catalogue again (`ApplicationCatalog.scan`, off the main thread) and
 /// updates the search (`ApplicationSearchIndex(…, reusing:)`).
 ///
@@ -67,7 +69,8 @@ public final class ApplicationCatalogMonitor {
     /// What to watch for these data folders and installations as the file system is now.
     static func plan(for folders: [ApplicationDataFolder], installations: [FlatpakInstallation] = []) -> [String: Set<WatchFilter>] {
         var plan: [String: Set<WatchFilter>] = [:]
-        let targets = folders.flatMap { [($0.appsFolder, WatchFilter.anyEntry), ($0.applicationsFolder, .desktopEntries)] }
+        let targets = folders.flatMap { [($0.appsFolder, WatchFilter.anyEntry), ($0.applicationsFolder, .desktopEntries),
+                                         ($0.path + "/glib-2.0/schemas", .named("gschemas.compiled"))] }
             + installations.map { ($0.path, WatchFilter.named(FlatpakInstallation.changeMarker)) }
         for (target, filter) in targets {
             guard isFolder(target) else {

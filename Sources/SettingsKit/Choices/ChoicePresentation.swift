@@ -3,6 +3,9 @@
 /// choices says the application supplies them.
 public enum ChoicePresentation: Sendable, Equatable {
     case dropDown
+    /// A list group's choice element (`Row.listElement`): a menu in the element's row, beside
+    /// its delete button.
+    case menu
     case page(searchable: Bool)
     /// No `Values`, and the host gave none: InAppSettingsKit asks the application at run time.
     case suppliedByApplication
@@ -15,6 +18,7 @@ public enum ChoicePresentation: Sendable, Equatable {
     /// A dropdown shows one line of text per choice, so choices with images, a subtitle per
     /// value or a footer under them keep the page that can show those.
     public static func of(_ row: Row, _ multiValue: MultiValueRow) -> ChoicePresentation {
+        if row.listElement != nil { return .menu }
         let choices = multiValue.choices.choices
         if choices.isEmpty { return .suppliedByApplication }
         let hasPerChoiceDetail = choices.contains { $0.icon != nil } || multiValue.footer != nil

@@ -84,13 +84,14 @@ public struct SessionSetup: Sendable, Equatable {
     }
 
     /// A GSettings store maps the bundle's keys to the names its schema uses, so it takes the
-    /// bundle's schema plan; the others need only the location.
+    /// bundle's schema plan (keys under a `<child>`'s name live in the child's schema:
+    /// `GSettingsTreeStore`); the others need only the location.
     @MainActor
     public func openStore(at location: StoreLocation, for bundle: SettingsBundle) -> any SettingsStore {
         guard location.format == .gsettings, let address = GSettingsAddress(location.path) else {
             return location.openStore(watching: watchesStore)
         }
-        return GSettingsStore(address: address, plan: GSettingsSchemaPlan(bundle: bundle))
+        return GSettingsTreeStore.open(address: address, plan: GSettingsSchemaPlan(bundle: bundle))
     }
 
     private func bundlePath(of bundle: SettingsBundle) -> String {

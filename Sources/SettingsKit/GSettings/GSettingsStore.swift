@@ -99,10 +99,7 @@ public final class GSettingsStore: SettingsStore {
     /// checked first: a locked key or a value that does not fit refuses the whole change.
     ///
     /// The values reach dconf over D-Bus: this waits until they are written, so a command that
-    /// exits next loses nothing. GSettings does not say whether dconf took a write: a write it
-    /// never got or refused (no session bus, no service, a disk it cannot write) is undone by
-    /// then, the key showing what it held before, and that is said. A key that holds a third
-    /// value was written over by another writer meanwhile: a success, as for the key file.
+    /// exits next loses nothing. A write dconf never got or refused is said (`GSettingsWriteCheck`).
     public func setValues(_ changes: [(key: SettingKey, value: PlistValue?)]) throws(StoreError) {
         if let loadError { throw loadError }
         guard let settings, let schema else { return }
@@ -141,17 +138,10 @@ public final class GSettingsStore: SettingsStore {
         isApplyingChangeSet = false
         var changed: Set<SettingKey> = []
         var unsaved: [String] = []
-        func same(_ one: OpaquePointer?, _ other: OpaquePointer?) -> Bool {
-            switch (one, other) {
-            case (nil, nil): true
-            case (let one?, let other?): g_variant_equal(UnsafeRawPointer(one), UnsafeRawPointer(other)) != 0
-            default: false
-            }
-        }
         for (item, previous) in zip(planned, before) {
             let stored = g_settings_get_user_value(settings, item.name)
             defer { if let stored { g_variant_unref(stored) } }
-            if !same(item.variant, stored), same(previous, stored) { unsaved.append(item.name) }
+            if GSettingsWriteCheck.wasLost(written: item.variant, before: previous, now: stored) { unsaved.append(item.name) }
             let now = readValue(item.name, key: item.key)
             if now != allValues[item.key] { changed.insert(item.key) }
             allValues[item.key] = now

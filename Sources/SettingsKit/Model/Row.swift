@@ -23,6 +23,9 @@ public struct Row: Sendable {
     public var rules = ValueRules()
     /// Problems with this row, shown inline by the window (also in the page's diagnostics).
     public var problems: [Diagnostic] = []
+    /// For the row made to edit one element of a list group in place (`ListGroupRow.elementRow`):
+    /// that element, which a write to the row replaces. Nil for the bundle's own rows.
+    public var listElement: ListElementPlace?
 
     public init(file: String, index: Int, kind: RowKind) {
         self.file = file

@@ -46,12 +46,15 @@ public final class InstalledSchemas: @unchecked Sendable {
 
     /// GLib's folders, as it builds its default source: `GSETTINGS_SCHEMA_DIR` (a list), then
     /// `XDG_DATA_HOME`, then `XDG_DATA_DIRS`, each's `glib-2.0/schemas`.
-    private static func defaultFolders() -> [String] {
+    static func defaultFolders() -> [String] {
         var folders = g_getenv("GSETTINGS_SCHEMA_DIR").map { String(cString: $0).split(separator: ":").map(String.init) } ?? []
-        folders.append(String(cString: g_get_user_data_dir()) + "/glib-2.0/schemas")
+        // Without a data folder's trailing slash (XDG_DATA_DIRS often holds `/usr/share/`), so
+        // that the paths messages name are as a person writes them.
+        func schemas(in data: String) -> String { (data.hasSuffix("/") && data.count > 1 ? String(data.dropLast()) : data) + "/glib-2.0/schemas" }
+        folders.append(schemas(in: String(cString: g_get_user_data_dir())))
         var system = g_get_system_data_dirs()
         while let folder = system?.pointee {
-            folders.append(String(cString: folder) + "/glib-2.0/schemas")
+            folders.append(schemas(in: String(cString: folder)))
             system = system?.advanced(by: 1)
         }
         return folders
@@ -88,6 +91,18 @@ public final class InstalledSchemas: @unchecked Sendable {
         g_settings_schema_source_list_schemas(source, 1, &fixed, nil)
         defer { g_strfreev(fixed) }
         return Self.strings(fixed).sorted()
+    }
+
+    /// The IDs of every schema, relocatable ones too, sorted.
+    var allSchemaIDs: [String] {
+        var fixed: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?
+        var relocatable: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?
+        g_settings_schema_source_list_schemas(source, 1, &fixed, &relocatable)
+        defer {
+            g_strfreev(fixed)
+            g_strfreev(relocatable)
+        }
+        return (Self.strings(fixed) + Self.strings(relocatable)).sorted()
     }
 
     /// The schema `id`, a reference of the caller's; nil when it is not installed.

@@ -33,8 +33,7 @@ struct SchemaRowMaker {
     /// when the key cannot be shown.
     func row(for key: SchemaKeyDescription, settingKey: SettingKey, index: Int, diagnostics: inout [Diagnostic]) -> Row? {
         guard !key.type.contains("h"), !key.type.isEmpty else {
-            diagnostics.append(Diagnostic(.warning, file: file, key: key.name,
-                                          "The key's type ‘\(Diagnostic.echo(key.type))’ holds a file descriptor handle (h), which means nothing outside a D-Bus message: the key is not shown."))
+            diagnostics.append(Self.handleDiagnostic(file: file, key: key))
             return nil
         }
         var row = Row(file: file, index: index, kind: kind(of: key))
@@ -44,6 +43,12 @@ struct SchemaRowMaker {
         if let description = shortDescription(of: key) { row.subtitle = .text(description) }
         row.rules = rules(of: key)
         return row
+    }
+
+    /// Why a key whose type holds a handle is not shown.
+    static func handleDiagnostic(file: String, key: SchemaKeyDescription) -> Diagnostic {
+        Diagnostic(.warning, file: file, key: key.name,
+                   "The key's type ‘\(Diagnostic.echo(key.type))’ holds a file descriptor handle (h), which means nothing outside a D-Bus message: the key is not shown.")
     }
 
     /// A description too long for a subtitle, cut to `descriptionLimit`; nil when there is none

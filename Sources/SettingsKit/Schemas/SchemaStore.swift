@@ -89,7 +89,8 @@ public final class SchemaStore: SettingsStore {
     }
 
     /// Every value is checked first (lock, type, range): one refusal writes nothing. The
-    /// schemas' changes are each one change set (delay-apply), written before this returns.
+    /// schemas' changes are each one change set (delay-apply), written before this returns; a
+    /// write dconf never got or refused (`GSettingsWriteCheck`) is an error, not a silent no-op.
     public func setValues(_ changes: [(key: SettingKey, value: PlistValue?)]) throws(StoreError) {
         var planned: [(node: Int, name: String, key: SettingKey, variant: OpaquePointer?)] = []
         defer { for case let variant? in planned.map(\.variant) { g_variant_unref(variant) } }
@@ -103,24 +104,35 @@ public final class SchemaStore: SettingsStore {
         let writer = keyfile.map { g_keyfile_settings_backend_new($0, "/", nil) } ?? backend
         defer { if keyfile != nil, let writer { g_object_unref(UnsafeMutableRawPointer(writer)) } }
         var changed: Set<SettingKey> = []
+        var unsaved: [String] = []
         for index in Set(planned.map(\.node)) {
             let batch = g_settings_new_full(nodes[index].schema, writer, g_settings_schema_get_path(nodes[index].schema) == nil ? nodes[index].path : nil)!
             defer { g_object_unref(UnsafeMutableRawPointer(batch)) }
+            let items = planned.filter { $0.node == index }
+            let before = items.map { g_settings_get_user_value(batch, $0.name) }
+            defer { for case let value? in before { g_variant_unref(value) } }
             g_settings_delay(batch)
-            for item in planned where item.node == index {
+            for item in items {
                 if let variant = item.variant { g_settings_set_value(batch, item.name, variant) } else { g_settings_reset(batch, item.name) }
             }
             g_settings_apply(batch)
             g_settings_sync()
             // Read back through the writer: this store's own backend learns of a keyfile's
             // change only when its monitor reports it.
-            for item in planned where item.node == index {
+            for (item, previous) in zip(items, before) {
+                let stored = g_settings_get_user_value(batch, item.name)
+                defer { if let stored { g_variant_unref(stored) } }
+                if GSettingsWriteCheck.wasLost(written: item.variant, before: previous, now: stored) { unsaved.append(item.key.text) }
                 let now = readValue(batch, node: index, name: item.name)
                 if now != allValues[item.key] { changed.insert(item.key) }
                 allValues[item.key] = now
             }
         }
-        observers.notify(changed)
+        if !changed.isEmpty { observers.notify(changed) }
+        guard unsaved.isEmpty else {
+            throw StoreError(.inputOutput, path: location.path,
+                             tr("GSettings could not save %1$s of %2$s: the dconf service refused it (can it write its database?) or is not reachable on the D-Bus session bus.", unsaved.joined(separator: ", "), nodes.first?.schemaID ?? ""))
+        }
     }
 
     public func check(_ value: PlistValue, forKey key: SettingKey) throws(StoreError) {

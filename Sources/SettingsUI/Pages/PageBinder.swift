@@ -143,8 +143,16 @@ final class PageBinder {
         changed?(keys)
     }
 
-    /// Writes through the session; on failure shows why and puts the row back to its state.
+    /// Writes through the session; on failure shows why and puts the row back to its state. A
+    /// row editing a list's element (`Row.listElement`) replaces that element in the list.
     func write(_ value: PlistValue?, to row: Row) {
+        if let place = row.listElement {
+            // An element is replaced, never removed: no value leaves the list as it is.
+            guard let value else { return refresh(keys: place.list.key.map { [$0] } ?? []) }
+            return editList(place.list) { session throws(SettingsError) in
+                try session.replaceItem(at: place.index, with: try place.element(from: value).get(), in: place.list)
+            }
+        }
         guard let key = row.key else {
             return run(on: row) { session throws(SettingsError) in try session.write(value, to: row) }
         }

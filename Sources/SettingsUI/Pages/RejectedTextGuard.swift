@@ -32,7 +32,7 @@ final class RejectedTextGuard {
         }
         warned = (ObjectIdentifier(field), text)
         if page === binder.currentPage { field.entry.focusWithoutSelecting() }
-        let name = field.row.title ?? field.row.key?.text ?? tr("Text")
+        let name = field.row.title ?? field.row.listElement?.name ?? field.row.key?.text ?? tr("Text")
         switch leaving {
         case .back:
             // Translators: %1$s is a field's title, %2$s what is wrong with the text typed in it.
@@ -46,8 +46,10 @@ final class RejectedTextGuard {
 }
 
 extension PageView {
-    /// The first field holding text typed that the bundle's rules refuse (so not stored).
+    /// The first field holding text typed that the bundle's rules refuse (so not stored): a
+    /// row's, or a list element's.
     var fieldHoldingRejectedText: TextFieldRowPresenter? {
-        presenters.lazy.compactMap { $0 as? TextFieldRowPresenter }.first(where: \.holdsRejectedText)
+        presenters.lazy.flatMap { presenter in [presenter] + ((presenter as? ListGroupPresenter)?.elementEditors ?? []) }
+            .compactMap { $0 as? TextFieldRowPresenter }.first(where: \.holdsRejectedText)
     }
 }

@@ -5,22 +5,15 @@ import SettingsKit
 /// an image or a subtitle); a non-empty string stored under its key replaces the title. Activating it tells
 /// the host application; a failure shows in the window.
 @MainActor
-final class ButtonRowPresenter: RowPresenter {
-    let row: Row
-    private let view: RowView
-    private weak var binder: PageBinder?
-
+final class ButtonRowPresenter: SingleRowPresenter, RowPresenter {
     init(row: Row, binder: PageBinder) {
-        self.row = row
-        self.binder = binder
         // IASK: centred, unless an image or a subtitle makes it start-aligned.
-        view = RowView(row: row, defaultAlignment: row.image == nil && row.subtitle == nil ? .center : .left)
+        super.init(row: row, view: RowView(row: row, defaultAlignment: row.image == nil && row.subtitle == nil ? .center : .left),
+                   binder: binder)
         view.title.isVisible = true
         view.listRow.addStyleClass("button-row")
         view.listRow.isActivatable = true
     }
-
-    var listRows: [ListBoxRow] { [view.listRow] }
 
     /// The title shown: the stored one, else the bundle's.
     var title: String { view.title.text }

@@ -4,19 +4,14 @@ import SettingsKit
 /// `PSChildPaneSpecifier`: a row with a forward arrow that opens another page of the bundle
 /// (or, for web panes, the URL in the desktop's browser).
 @MainActor
-final class ChildPaneRowPresenter: RowPresenter {
-    let row: Row
+final class ChildPaneRowPresenter: SingleRowPresenter, RowPresenter {
     private let pane: ChildPaneRow
-    private let view: RowView
-    private weak var binder: PageBinder?
     /// The value of the pane's `Key`, beside the arrow (IASK), when it has one.
     let value = RowView.valueLabel()
 
     init(row: Row, pane: ChildPaneRow, binder: PageBinder) {
-        self.row = row
         self.pane = pane
-        self.binder = binder
-        view = RowView(row: row)
+        super.init(row: row, binder: binder)
         value.isVisible = false
         view.addTrailing(value)
         switch pane.target {
@@ -30,19 +25,12 @@ final class ChildPaneRowPresenter: RowPresenter {
         view.listRow.isActivatable = true
     }
 
-    var listRows: [ListBoxRow] { [view.listRow] }
-
     func update(_ state: RowState) {
         view.show(state)
         value.show(state.text ?? "", as: .line)
         value.isVisible = !value.text.isEmpty
         if row.key != nil, view.hasTitle, let title = row.title {
-            if value.isVisible {
-                // Translators: what a screen reader says for a row: its title, then the value it shows.
-                view.setAccessibleName(tr("%1$s: %2$s", title, value.text))
-            } else {
-                view.setAccessibleName(title)
-            }
+            view.setAccessibleName(value.isVisible ? RowView.titleAndValue(title, value.text) : title)
         }
         switch pane.target {
         case .page, .url:

@@ -5,18 +5,13 @@ import SettingsKit
 /// has one. Without a host widget (standalone), the row shows its title (and value, if any);
 /// with a `File` it leads to that page like a child pane.
 @MainActor
-final class CustomViewRowPresenter: RowPresenter {
-    let row: Row
+final class CustomViewRowPresenter: SingleRowPresenter, RowPresenter {
     private let custom: CustomViewRow
-    private let view: RowView
     private let value = RowView.valueLabel()
-    private weak var binder: PageBinder?
 
     init(row: Row, custom: CustomViewRow, binder: PageBinder) {
-        self.row = row
         self.custom = custom
-        self.binder = binder
-        view = RowView(row: row)
+        super.init(row: row, binder: binder)
         if let widget = binder.customView(for: row) {
             if !view.hasTitle { view.removeTexts() }
             view.addBelow(widget)
@@ -35,8 +30,6 @@ final class CustomViewRowPresenter: RowPresenter {
 
     /// Why the row shows nothing of its own here (only `--inspect` shows such a row).
     private var refusal: String?
-
-    var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
         if case .dictionary? = state.value { value.text = "" } else { value.show(state.text ?? state.value?.plainText ?? "", as: .line) }

@@ -8,10 +8,8 @@ import SettingsKit
 /// them in a popover; Inline and Wheels: they sit in the row under the title, and the row is one
 /// Tab stop that Enter moves into (`RowPartsFocus`). Stores a date.
 @MainActor
-final class DatePickerRowPresenter: RowPresenter {
-    let row: Row
+final class DatePickerRowPresenter: SingleRowPresenter, RowPresenter {
     private let picker: DatePickerRow
-    private let view: RowView
     private(set) var calendar: CalendarView?
     private(set) var hour: SpinButton?
     private(set) var minute: SpinButton?
@@ -22,35 +20,27 @@ final class DatePickerRowPresenter: RowPresenter {
     let button: MenuButton?
     /// Inline and wheels styles: the row is the Tab stop, Enter moves into its parts.
     private(set) var parts: RowPartsFocus?
-    private weak var binder: PageBinder?
-    /// Set while the control shows a state, so that showing is not taken for the user's edit.
-    private let showingState = StateShowing()
     /// The stored date, if any: the parts the controls do not show are kept from it.
     private var shownDate: Date?
 
     init(row: Row, picker: DatePickerRow, binder: PageBinder) {
-        self.row = row
         self.picker = picker
-        self.binder = binder
-        view = RowView(row: row)
         let controls = Box(.vertical, spacing: 8)
         controls.addStyleClass("date-controls")
-        switch picker.style {
-        case .compact:
+        button = picker.style == .compact ? MenuButton(popoverChild: controls) : nil
+        super.init(row: row, binder: binder)
+        if let button {
             // The calendar is built when the popover first opens: it is the costliest widget
             // of a page, and most pages are shown without anyone picking a date.
-            let button = MenuButton(popoverChild: controls)
             view.addTrailing(button)
             view.listRow.isActivatable = true
             view.makeControlTheTabStop()
-            self.button = button
             // `controls` is held by the handler, which the popover holds: no cycle.
             button.popover.on("show") { [weak self] in
                 guard let self, calendar == nil, hour == nil else { return }
                 fill(controls)
             }
-        case .inline, .wheels:
-            button = nil
+        } else {
             fill(controls)
             controls.setAlignment(horizontal: .center)
             view.addBelow(controls)
@@ -106,8 +96,6 @@ final class DatePickerRowPresenter: RowPresenter {
         }
         showDateInControls()
     }
-
-    var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
         if case .date(let date)? = state.value { shownDate = date } else { shownDate = nil }

@@ -5,21 +5,14 @@ import SettingsKit
 /// in the row listing the (short) titles; choosing stores at once. A stored value that is not
 /// one of the choices is shown as itself, as an extra last item, until a choice replaces it.
 @MainActor
-final class DropDownRowPresenter: RowPresenter {
-    let row: Row
+final class DropDownRowPresenter: SingleRowPresenter, RowPresenter {
     private let choices: ChoiceList
-    private let view: RowView
     let dropDown: DropDown
-    private weak var binder: PageBinder?
-    /// Set while the control shows a state, so that showing is not taken for the user's edit.
-    private let showingState = StateShowing()
 
     init(row: Row, multiValue: MultiValueRow, binder: PageBinder) {
-        self.row = row
         choices = multiValue.choices
-        self.binder = binder
-        view = RowView(row: row)
-        dropDown = DropDown(items: choices.choices.map { ShownText.bounded($0.shortTitle ?? $0.title, as: .line) })
+        dropDown = DropDown(items: multiValue.choices.choices.map { ShownText.bounded($0.shortTitle ?? $0.title, as: .line) })
+        super.init(row: row, binder: binder)
         // The value is read whole ("Seam…" at 360 px said nothing); the title wraps instead, as
         // far as its longest word.
         dropDown.keepShownItemWhole(upTo: min(Self.widestWholeValue, view.roomBesideTitle))
@@ -35,8 +28,6 @@ final class DropDownRowPresenter: RowPresenter {
         view.makeControlTheTabStop()
         dropDown.onSelectionChanged { [weak self] in self?.userSelected() }
     }
-
-    var listRows: [ListBoxRow] { [view.listRow] }
 
     /// The widest a dropdown insists on for its value: a longer one is cut rather than squeeze
     /// the title (a dropdown's choices are short: `ChoicePresentation`).

@@ -4,25 +4,19 @@ import SettingsKit
 /// A GSettings `flags` key: the row's title, and under it one check button per flag, named by
 /// the flag's readable title. Ticking one stores the set with that flag added or removed.
 @MainActor
-final class FlagsRowPresenter: RowPresenter {
-    let row: Row
+final class FlagsRowPresenter: SingleRowPresenter, RowPresenter {
     private let flags: FlagsRow
-    private let view: RowView
     let buttons: [(nick: String, button: CheckButton)]
-    private weak var binder: PageBinder?
-    private let showingState = StateShowing()
     /// The value last shown, which a tick changes.
     private var shownValue: PlistValue?
 
     init(row: Row, flags: FlagsRow, binder: PageBinder) {
-        self.row = row
         self.flags = flags
-        self.binder = binder
-        view = RowView(row: row)
-        let box = Box(.vertical, spacing: 4)
         buttons = flags.flags.choices.compactMap { choice in
             choice.value.stringValue.map { ($0, CheckButton(label: ShownText.bounded(choice.title, as: .line))) }
         }
+        super.init(row: row, binder: binder)
+        let box = Box(.vertical, spacing: 4)
         for (_, button) in buttons { box.append(button) }
         view.addBelow(box)
         for (nick, button) in buttons {
@@ -32,8 +26,6 @@ final class FlagsRowPresenter: RowPresenter {
             }
         }
     }
-
-    var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
         shownValue = state.value

@@ -8,8 +8,10 @@ import SettingsKit
 /// each element. The add row follows `AddSpecifier`: an entry and an add button for text, a
 /// dialog on the add page for a child pane, a menu of the choices for a multi-value. Every row
 /// is one Tab stop: the delete button is for the mouse, keys delete too (`ListItemDeletionKeys`).
-/// A text element typed in is saved as a text field is (Enter, focus leaving, a pause in the
-/// typing), and before any other change of the list, so another action never drops it.
+/// An element edited in place is edited by the presenter of its kind of row, which the factory
+/// makes for the element's row (`RowPresenterFactory.elementEditor`): a text element is saved as
+/// a text field is (Enter, focus leaving, a pause in the typing, if the rules allow it), and
+/// before any other change of the list, so another action never drops it.
 @MainActor
 final class ListGroupPresenter: DynamicRowsPresenter {
     let row: Row
@@ -52,6 +54,9 @@ final class ListGroupPresenter: DynamicRowsPresenter {
 
     var listRows: [ListBoxRow] { itemRows.map(\.view.listRow) + (addView.map { [$0.listRow] } ?? []) }
 
+    /// The presenters editing elements in place, in the list's order.
+    var elementEditors: [RowPresenter] { itemRows.compactMap(\.editor) }
+
     func update(_ state: RowState) {
         self.state = state
         let current: [PlistValue]
@@ -71,7 +76,9 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             onRowsChanged?()
             if let focused { focusItem(at: focused) }
         }
-        for item in itemRows { showShared(state, on: item.view) }
+        for (item, element) in zip(itemRows, items) {
+            if let editor = item.editor { editor.update(elementState(element, in: state)) } else { showShared(state, on: item.view) }
+        }
         if let addView {
             // A full list's add row gives the focus to the item just added before it is disabled,
             // its cursor after the text: nothing selected for the next keystroke to replace.
@@ -122,6 +129,14 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         if let entry = item.entry { entry.focusWithoutSelecting() } else { item.view.listRow.grabFocus() }
     }
 
+    /// What an element's editor shows: the element, hidden, locked and read-only as the list is.
+    private func elementState(_ element: PlistValue, in state: RowState) -> RowState {
+        var shown = RowState(value: element, source: state.source, lockFile: state.lockFile)
+        shown.isHidden = state.isHidden
+        shown.isReadOnly = state.isReadOnly
+        return shown
+    }
+
     private func showShared(_ state: RowState, on view: RowView) {
         view.listRow.isVisible = !state.isHidden
         view.listRow.isSensitive = !state.isLocked && !state.isReadOnly
@@ -149,7 +164,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
     }
 
     func commitPendingEdit() {
-        for item in itemRows { item.save() }
+        for item in itemRows { item.editor?.commitPendingEdit() }
     }
 
     /// Makes a change of the list after storing what was typed in its items: a change rebuilds
@@ -182,49 +197,23 @@ final class ListGroupPresenter: DynamicRowsPresenter {
 
     private func makeItemRow(_ index: Int, _ element: PlistValue) -> ListItemRowView {
         let summary = Self.summary(of: element, item: list.item, keys: summaryKeys, secret: secretKeys)
-        let editing = list.itemEditing
-        let isText = editing.isText && element.stringValue != nil
-        let item = ListItemRowView(title: isText ? nil : summary, summary: summary)
-        if let image = list.item.flatMap({ CellImage.image(for: $0.image) }) { item.view.addLeading(image) }
-        if isText {
-            let entry = TextEntry(secure: false)
-            entry.text = summary
-            entry.setExpands(horizontally: true)
-            // Translators: the accessible name of a list's text item: the list's title, the item's number.
-            entry.setAccessibleLabel(tr("%1$s, item %2$d", listTitle, index + 1))
-            item.view.addTrailing(entry)
-            item.view.removeTexts()
-            item.view.makeControlTheTabStop()
-            item.entry = entry
-            let typingPause = TypingPause { [weak item] in item?.save() }
-            item.typingPause = typingPause
-            item.save = { [weak self, weak item, weak entry, weak typingPause] in
-                typingPause?.cancel()
-                // A row the list replaced saves nothing: its index may hold another element now
-                // (its entry loses the focus as it goes, after a deletion).
-                guard let self, let item, itemRows[safe: index] === item, let entry,
-                      entry.text != items[safe: index]?.stringValue else { return }
-                let text = entry.text
-                binder?.editList(row) { session throws(SettingsError) in
-                    try session.replaceItem(at: index, with: try self.list.element(fromText: text).get(), in: self.row)
-                }
+        // Translators: the accessible name of a list's text item: the list's title, the item's number.
+        let name = tr("%1$s, item %2$d", listTitle, index + 1)
+        let editor = binder.flatMap { binder in
+            list.elementRow(element, at: index, of: row, name: name, summary: summary)
+                .flatMap { RowPresenterFactory.elementEditor(for: $0, binder: binder) }
+        }
+        let item = ListItemRowView(title: summary, summary: summary, editor: editor)
+        if let editor {
+            // An element's row has no title of its own: its control starts at the row's edge.
+            if !item.view.hasTitle { item.view.removeTexts() }
+            editor.presenter.update(elementState(element, in: state))
+        } else {
+            if let image = list.item.flatMap({ CellImage.image(for: $0.image) }) { item.view.addLeading(image) }
+            if case .dictionary = element, itemPage != nil {
+                item.view.addTrailing(Image(iconName: "go-next-symbolic"))
+                item.view.listRow.isActivatable = true
             }
-            entry.onChanged { [weak typingPause] in typingPause?.restart() }
-            entry.onActivate { [weak item] in item?.save() }
-            entry.onFocusLeave { [weak item] in item?.save() }
-        } else if case .dictionary = element, itemPage != nil {
-            item.view.addTrailing(Image(iconName: "go-next-symbolic"))
-            item.view.listRow.isActivatable = true
-        } else if case .choices(let choices) = editing {
-            // A choice element: a menu of the choices replaces it.
-            let menu = choiceMenu(choices, label: tr("Change…"), name: tr("Change %s", summary)) { [weak self] value in
-                guard let self else { return }
-                editList { session throws(SettingsError) in try session.replaceItem(at: index, with: value, in: self.row) }
-            }
-            item.view.addTrailing(menu)
-            item.view.listRow.isActivatable = true
-            item.view.makeControlTheTabStop()
-            item.menu = menu
         }
         if list.deletable {
             let delete = Button(iconName: "user-trash-symbolic", accessibleLabel: tr("Delete %s", summary))
@@ -236,7 +225,7 @@ final class ListGroupPresenter: DynamicRowsPresenter {
                 if let item { self?.delete(item, at: index) }
             }
         }
-        if !isText { item.view.setAccessibleName(summary) }
+        if item.entry == nil { item.view.setAccessibleName(summary) }
         return item
     }
 
@@ -277,7 +266,8 @@ final class ListGroupPresenter: DynamicRowsPresenter {
             let view = RowView(title: add.title ?? tr("Add"))
             view.addLeading(Image(iconName: "list-add-symbolic"))
             view.listRow.addStyleClass("add-row")
-            let menu = choiceMenu(choices, label: tr("Choose…"), name: add.title ?? tr("Add to %s", listTitle)) { [weak self] value in
+            let menu = ChoiceMenuRowPresenter.menu(choices, label: tr("Choose…"), name: add.title ?? tr("Add to %s", listTitle)) {
+                [weak self] value in
                 guard let self else { return }
                 editList { session throws(SettingsError) in try session.appendItem(value, to: self.row) }
             }
@@ -295,25 +285,6 @@ final class ListGroupPresenter: DynamicRowsPresenter {
         case .none:
             return nil
         }
-    }
-
-    /// A button opening a menu of `choices`; picking one calls `pick` with its value.
-    private func choiceMenu(_ choices: ChoiceList, label: String, name: String,
-                            pick: @escaping @MainActor (PlistValue) -> Void) -> MenuButton {
-        let box = Box(.vertical, spacing: 0)
-        let menu = MenuButton(popoverChild: box)
-        menu.label = label
-        menu.setAccessibleName(name)
-        for choice in choices.choices {
-            let button = Button(label: choice.title)
-            button.addStyleClass("flat")
-            button.onClicked { [weak menu] in
-                menu?.popdown()
-                pick(choice.value)
-            }
-            box.append(button)
-        }
-        return menu
     }
 
     /// Appends what the add row's entry holds, if anything.
@@ -346,24 +317,27 @@ final class ListGroupPresenter: DynamicRowsPresenter {
 @MainActor
 final class ListItemRowView {
     let view: RowView
-    var entry: TextEntry?
+    /// The presenter editing the element in place, whose row this is; nil for an element shown
+    /// only (a dictionary opens its page).
+    let editor: RowPresenter?
     var deleteButton: Button?
     /// Delete, from a right click, the Menu key or Shift+F10.
     var contextMenu: ContextMenu?
-    /// The menu of choices of a multi-value element.
-    var menu: MenuButton?
-    /// Stores an edited text element, if changed.
-    var save: @MainActor () -> Void = {}
-    /// The save of a text element waiting for the user to pause typing.
-    var typingPause: TypingPause?
     /// The element as the list shows it (a text element: as last stored).
     var summary: String
 
-    init(title: String?, summary: String) {
+    /// `title` titles the row of an element shown only.
+    init(title: String, summary: String, editor: (presenter: RowPresenter, view: RowView)?) {
         self.summary = summary
-        view = RowView(title: title)
+        self.editor = editor?.presenter
+        view = editor?.view ?? RowView(title: title)
         view.listRow.addStyleClass("list-item-row")
     }
+
+    /// A text element's entry.
+    var entry: TextEntry? { (editor as? TextFieldRowPresenter)?.entry }
+    /// The menu of choices of a multi-value element.
+    var menu: MenuButton? { (editor as? ChoiceMenuRowPresenter)?.menu }
 }
 
 extension Array {

@@ -4,24 +4,17 @@ import SettingsKit
 /// `PSMultiValueSpecifier`: a row showing the chosen title; activating it opens a page of the
 /// choices (`ChoicesPage`).
 @MainActor
-final class MultiValueRowPresenter: RowPresenter {
-    let row: Row
+final class MultiValueRowPresenter: SingleRowPresenter, RowPresenter {
     private let multiValue: MultiValueRow
-    private let view: RowView
     let value = RowView.valueLabel()
-    private weak var binder: PageBinder?
 
     init(row: Row, multiValue: MultiValueRow, binder: PageBinder) {
-        self.row = row
         self.multiValue = multiValue
-        self.binder = binder
-        view = RowView(row: row)
+        super.init(row: row, binder: binder)
         view.addTrailing(value)
         view.addTrailing(Image(iconName: "go-next-symbolic"))
         view.listRow.isActivatable = true
     }
-
-    var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
         value.show(state.text ?? state.value?.plainText ?? "", as: .line)

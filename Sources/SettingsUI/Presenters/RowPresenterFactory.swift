@@ -1,8 +1,20 @@
 import SettingsKit
 
-/// Picks the presenter for a row's type: the one place that dispatches on `RowKind`.
+/// Picks the presenter for a row's type: the one place that dispatches on `RowKind`, for the
+/// rows of a page and for the elements a list group edits in place alike.
 @MainActor
 enum RowPresenterFactory {
+    /// The presenter editing one element of a list group in its row (`ListGroupRow.elementRow`),
+    /// the presenter of its kind of row; nil for an element not edited in place.
+    /// With the presenter, its row's view, in which the list puts the element's delete button.
+    static func elementEditor(for element: Row, binder: PageBinder) -> (presenter: RowPresenter, view: RowView)? {
+        // A class cast: cheap, unlike a cast to a protocol (`RowPresenter.dynamicRows`).
+        guard let presenter = presenter(for: element, binder: binder), let single = presenter as? SingleRowPresenter else {
+            return nil
+        }
+        return (presenter, single.view)
+    }
+
     /// `nil` for groups: their section's heading and footer show them (`GroupPresenter`).
     static func presenter(for row: Row, binder: PageBinder) -> RowPresenter? {
         switch row.kind {
@@ -19,10 +31,11 @@ enum RowPresenterFactory {
         case .titleValue:
             return TitleValueRowPresenter(row: row)
         case .multiValue(let multiValue):
-            if ChoicePresentation.of(row, multiValue) == .dropDown {
-                return DropDownRowPresenter(row: row, multiValue: multiValue, binder: binder)
+            switch ChoicePresentation.of(row, multiValue) {
+            case .dropDown: return DropDownRowPresenter(row: row, multiValue: multiValue, binder: binder)
+            case .menu: return ChoiceMenuRowPresenter(row: row, choices: multiValue.choices, binder: binder)
+            case .page, .suppliedByApplication: return MultiValueRowPresenter(row: row, multiValue: multiValue, binder: binder)
             }
-            return MultiValueRowPresenter(row: row, multiValue: multiValue, binder: binder)
         case .childPane(let pane):
             return ChildPaneRowPresenter(row: row, pane: pane, binder: binder)
         case .invalid(let typeName):

@@ -4,21 +4,15 @@ import SettingsKit
 /// `PSSliderSpecifier`: a horizontal scale between the bundle's two images. Settings.app shows
 /// no title; we show `Title` when the bundle gives one, above the scale.
 @MainActor
-final class SliderRowPresenter: RowPresenter {
-    let row: Row
+final class SliderRowPresenter: SingleRowPresenter, RowPresenter {
     private let slider: SliderRow
-    private let view: RowView
     let scale: Scale
-    private weak var binder: PageBinder?
-    /// Set while the control shows a state, so that showing is not taken for the user's edit.
-    private let showingState = StateShowing()
 
     init(row: Row, slider: SliderRow, binder: PageBinder) {
-        self.row = row
         self.slider = slider
-        self.binder = binder
-        view = RowView(title: row.title)
         scale = Scale(minimum: slider.minimum, maximum: slider.maximum)
+        // The title only: the bundle's images are the scale's ends.
+        super.init(row: row, view: RowView(title: row.title), binder: binder)
         scale.setExpands(horizontally: true)
         let track = Box(.horizontal, spacing: 6)
         track.setExpands(horizontally: true)
@@ -47,8 +41,6 @@ final class SliderRowPresenter: RowPresenter {
             return nil
         }
     }
-
-    var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
         showingState.during {

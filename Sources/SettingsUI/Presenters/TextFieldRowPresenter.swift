@@ -7,20 +7,13 @@ import SettingsKit
 /// the user types, and nothing is stored. A decimal field takes and shows the user's decimal
 /// separator, and stores the number as the bundle writes numbers (`LocalDecimalField`).
 @MainActor
-final class TextFieldRowPresenter: FillingControlRowPresenter {
+final class TextFieldRowPresenter: SingleRowPresenter, FillingControlRowPresenter {
     /// The narrowest an entry gets, in average characters, when it gives up width to its title.
     static let smallestEntryCharacters: Int32 = 8
 
-    let row: Row
-    private let view: RowView
     let entry: TextEntry
-    private weak var binder: PageBinder?
-    /// Set while the control shows a state, so that showing is not taken for the user's edit.
-    private let showingState = StateShowing()
-    /// The text last shown from the state: saving it again would be no change.
-    private var shownText = ""
-    /// The pending save after typing.
-    private lazy var typingPause = TypingPause { [weak self] in self?.save() }
+    /// What the entry shows from the state, and the save after typing.
+    private lazy var typed = TypedText(in: entry) { [weak self] text in self?.store(text) }
     /// What is wrong with the text typed, under the field; hidden while it is valid.
     let problem = Label()
     private(set) var violation: String?
@@ -29,11 +22,10 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     private let check: ((String) -> String?)?
 
     init(row: Row, field: TextFieldRow, binder: PageBinder, check: ((String) -> String?)? = nil) {
-        self.row = row
         self.check = check
-        self.binder = binder
-        view = RowView(row: row)
-        entry = TextEntry(secure: field.isSecure)
+        let view = RowView(row: row)
+        let entry = TextEntry(secure: field.isSecure)
+        self.entry = entry
         keyboard = field.traits.keyboard
         entry.setExpands(horizontally: true)
         entry.setWidthInCharacters(Self.smallestEntryCharacters)
@@ -46,6 +38,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         // Beside its title, unless the title has a word too long for the row beside even a
         // narrow entry (an untranslated key such as SETTINGS_CUSTOM_PLAYBACK_SPEED): then under.
         entryIsBeside = view.titleFits(beside: entry)
+        super.init(row: row, view: view, binder: binder)
         problem.alignToStart()
         problem.setWraps(true)
         problem.addStyleClass("error")
@@ -73,14 +66,13 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
         case .left?: break
         case .natural?, nil: entry.keepTextAtWidgetStart()
         }
-        view.label(entry, fallback: row.key?.text ?? tr("Text"))
+        view.label(entry, fallback: row.listElement?.name ?? row.key?.text ?? tr("Text"))
         view.makeControlTheTabStop()
         entry.onChanged { [weak self] in self?.userTyped() }
         entry.onActivate { [weak self] in self?.save() }
         entry.onFocusLeave { [weak self] in self?.save() }
     }
 
-    var listRows: [ListBoxRow] { [view.listRow] }
     var texts: Widget? { entryIsBeside ? view.texts : nil }
     /// Between the field and what is wrong with it.
     static let problemSpacing: Int32 = 4
@@ -90,12 +82,7 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
 
     func update(_ state: RowState) {
         let text = LocalDecimalField.shown(stored: state.value.map { $0.stringValue ?? $0.plainText } ?? "", keyboard: keyboard)
-        shownText = text
-        if entry.text != text {
-            showingState.during {
-                entry.text = text
-            }
-        }
+        typed.show(text)
         // What the store holds is shown as it is: rules judge what the user types.
         show(violation: nil)
         view.show(state)
@@ -118,29 +105,31 @@ final class TextFieldRowPresenter: FillingControlRowPresenter {
     }
 
     private func userTyped() {
-        guard !showingState.isActive else { return }
+        guard typed.changed() else { return }
         binder?.typed(entry.text, in: row)
         let stored = LocalDecimalField.stored(typed: entry.text, keyboard: keyboard)
         show(violation: row.rules.violation(of: .string(stored)) ?? check?(stored))
-        typingPause.restart()
     }
 
     func commitPendingEdit() {
-        if isSavePending { save() }
+        typed.savePending()
     }
 
     /// Saves the text now if it differs from what the state shows.
     func save() {
-        typingPause.cancel()
-        let text = entry.text
-        guard text != shownText, violation == nil else { return }
+        typed.save()
+    }
+
+    /// Stores a text typed, unless the bundle's rules refuse it.
+    private func store(_ text: String) {
+        guard violation == nil else { return }
         binder?.write(.string(LocalDecimalField.stored(typed: text, keyboard: keyboard)), to: row)
     }
 
     /// Whether the field holds text typed that the bundle's rules refuse: not stored, and not to
     /// be dropped without a word (`RejectedTextGuard`).
-    var holdsRejectedText: Bool { violation != nil && entry.text != shownText }
+    var holdsRejectedText: Bool { violation != nil && typed.isEdited }
 
     /// Whether a save is waiting for the user to pause typing.
-    var isSavePending: Bool { typingPause.isPending }
+    var isSavePending: Bool { typed.isSavePending }
 }

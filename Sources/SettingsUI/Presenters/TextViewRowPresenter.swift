@@ -5,29 +5,26 @@ import SettingsKit
 /// (scrolling only past `maximumHeight`), with the `IASKPlaceholder` shown while empty. Saved
 /// like a text field: after a pause in typing and when focus leaves.
 @MainActor
-final class TextViewRowPresenter: RowPresenter {
+final class TextViewRowPresenter: SingleRowPresenter, RowPresenter {
     static let maximumHeight: Int32 = 320
 
-    let row: Row
-    private let view: RowView
     let editor: TextEditor
-    private weak var binder: PageBinder?
-    /// Set while the control shows a state, so that showing is not taken for the user's edit.
-    private let showingState = StateShowing()
-    private var shownText = ""
-    private lazy var typingPause = TypingPause { [weak self] in self?.save() }
+    /// What the editor shows from the state, and the save after typing.
+    private lazy var typed = TypedText(in: editor) { [weak self] text in
+        guard let self else { return }
+        binder?.write(.string(text), to: row)
+    }
     private let scroller: ScrolledWindow
     private var fitSource: UInt32?
 
     init(row: Row, textView: TextViewRow, binder: PageBinder) {
-        self.row = row
-        self.binder = binder
-        view = RowView(row: row)
-        editor = TextEditor(placeholder: textView.traits.placeholder.map { ShownText.bounded($0, as: .paragraph) })
+        let editor = TextEditor(placeholder: textView.traits.placeholder.map { ShownText.bounded($0, as: .paragraph) })
+        self.editor = editor
+        scroller = ScrolledWindow(child: editor)
+        super.init(row: row, binder: binder)
         let input = TextInputHints(traits: textView.traits)
         editor.setInputPurpose(input.purpose, hints: input.hints)
         editor.addStyleClass("text-area")
-        scroller = ScrolledWindow(child: editor)
         scroller.growWithContent(upTo: Self.maximumHeight)
         scroller.addStyleClass("text-area-frame")
         view.addBelow(scroller)
@@ -35,13 +32,13 @@ final class TextViewRowPresenter: RowPresenter {
         view.makeControlTheTabStop()
         editor.onChanged { [weak self] in
             self?.fitHeight()
-            self?.userTyped()
+            self?.typed.changed()
         }
         // Once laid out at its real width, wrapped lines count too; at another width (the window
         // resized) they are more or fewer, the placeholder's too, which would else be cut off.
         scroller.on("map") { [weak self] in self?.fitHeight() }
         scroller.onChildWidthChanged { [weak self] in self?.fitHeightWhenIdle() }
-        editor.textView.onFocusLeave { [weak self] in self?.save() }
+        editor.textView.onFocusLeave { [weak self] in self?.typed.save() }
     }
 
     isolated deinit {
@@ -64,16 +61,8 @@ final class TextViewRowPresenter: RowPresenter {
         }
     }
 
-    var listRows: [ListBoxRow] { [view.listRow] }
-
     func update(_ state: RowState) {
-        let text = state.value.map { $0.stringValue ?? $0.plainText } ?? ""
-        shownText = text
-        if editor.text != text {
-            showingState.during {
-                editor.text = text
-            }
-        }
+        typed.show(state.value.map { $0.stringValue ?? $0.plainText } ?? "")
         view.show(state)
     }
 
@@ -81,21 +70,9 @@ final class TextViewRowPresenter: RowPresenter {
         editor.textView.grabFocus()
     }
 
-    private func userTyped() {
-        guard !showingState.isActive else { return }
-        typingPause.restart()
-    }
-
     func commitPendingEdit() {
-        if isSavePending { save() }
+        typed.savePending()
     }
 
-    func save() {
-        typingPause.cancel()
-        let text = editor.text
-        guard text != shownText else { return }
-        binder?.write(.string(text), to: row)
-    }
-
-    var isSavePending: Bool { typingPause.isPending }
+    var isSavePending: Bool { typed.isSavePending }
 }

@@ -3,14 +3,11 @@ import SettingsKit
 
 /// `PSTitleValueSpecifier`: a read-only value the user can select and copy.
 @MainActor
-final class TitleValueRowPresenter: RowPresenter {
-    let row: Row
-    private let view: RowView
+final class TitleValueRowPresenter: SingleRowPresenter, RowPresenter {
     let value = Label()
 
     init(row: Row) {
-        self.row = row
-        view = RowView(row: row)
+        super.init(row: row, binder: nil)
         value.setSelectable(true)
         // Ellipsized, not wrapped: a wrapping label in a row gets squeezed to its narrowest
         // (one character a line). The tooltip and a copy of the selection give the whole text.
@@ -21,8 +18,6 @@ final class TitleValueRowPresenter: RowPresenter {
         view.addTrailing(value)
         view.label(value, fallback: row.key?.text ?? tr("Value"))
     }
-
-    var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
         value.show(state.text ?? state.value?.plainText ?? "", as: .line)

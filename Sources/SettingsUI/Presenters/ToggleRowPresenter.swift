@@ -6,34 +6,26 @@ import SettingsKit
 /// and nothing while off, which on a desktop reads as a static label, so off shows the empty
 /// box GNOME shows for an option that can be ticked.
 @MainActor
-final class ToggleRowPresenter: RowPresenter {
-    let row: Row
+final class ToggleRowPresenter: SingleRowPresenter, RowPresenter {
     private let toggle: ToggleRow
-    private let view: RowView
     let control: any OnOffControl
-    private weak var binder: PageBinder?
-    /// Set while the control shows a state, so that showing is not taken for the user's edit.
-    private let showingState = StateShowing()
 
     init(row: Row, toggle: ToggleRow, binder: PageBinder) {
-        self.row = row
         self.toggle = toggle
-        self.binder = binder
-        view = RowView(row: row)
-        view.listRow.isActivatable = true
         if toggle.style == .checkmark {
-            control = CheckButton()
-            control.addStyleClass("toggle-check")
+            let check = CheckButton()
+            check.addStyleClass("toggle-check")
+            control = check
         } else {
             control = Switch()
         }
+        super.init(row: row, binder: binder)
+        view.listRow.isActivatable = true
         view.addTrailing(control)
         view.label(control, fallback: row.key?.text ?? (toggle.style == .checkmark ? tr("Option") : tr("Switch")))
         view.makeControlTheTabStop()
         control.onToggled { [weak self] in self?.userToggled() }
     }
-
-    var listRows: [ListBoxRow] { [view.listRow] }
 
     func update(_ state: RowState) {
         showingState.during {

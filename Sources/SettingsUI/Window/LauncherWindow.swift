@@ -109,12 +109,17 @@ final class LauncherWindow {
 
     var openButton: Button? { statusPage?.openButton ?? startPage?.status.openButton }
 
+    /// The focus where the window starts: the hub's first control, a status page's Open Bundle….
+    private func focusStart() {
+        if let startPage { startPage.focusFirst() } else { statusPage?.openButton.grabFocus() }
+    }
+
     /// Whether the window is the hub (it can show settings in place of its list).
     var isHub: Bool { startPage != nil }
 
     func present() {
         window.present()
-        if opened == nil { openButton?.grabFocus() }
+        if opened == nil { focusStart() }
     }
 
     /// Shows `settings` (made `hostedIn` this window) in place of the list, or of the settings
@@ -150,7 +155,7 @@ final class LauncherWindow {
         views.show(listView, transition: .slideRight)
         let focus = focusBeforeOpening
         focusBeforeOpening = nil
-        if let focus, focus.isInside(listView) { focus.grabFocus() } else { openButton?.grabFocus() }
+        if let focus, focus.isInside(listView) { focus.grabFocus() } else { focusStart() }
         dropLeaving()
     }
 

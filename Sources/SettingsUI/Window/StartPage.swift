@@ -335,6 +335,15 @@ final class StartPage {
         }
     }
 
+    /// Focuses where the hub starts: Open Bundle… when shown, else the first application.
+    func focusFirst() {
+        if status.openButton.isVisible {
+            status.openButton.grabFocus()
+        } else {
+            applicationRows.first?.row.grabFocus()
+        }
+    }
+
     /// Calls `handler` once the recent bundles and the installed applications have been read and
     /// listed (at once if they have): the hub's first frame as a user sees it follows.
     func whenRead(_ handler: @escaping @MainActor () -> Void) {
@@ -366,7 +375,11 @@ final class StartPage {
         // Lists start where a settings page's do, right under the header (or the search bar).
         if isEmpty { status.column.removeStyleClass("start-lists") } else { status.column.addStyleClass("start-lists") }
         status.column.move(status.openButton, after: isEmpty ? status.reason : emptyState)
+        // The window opened with the focus on Open Bundle…, before the applications came: it
+        // goes to the first of them, not nowhere.
+        let hadFocus = status.openButton.containsFocus
         status.openButton.isVisible = applications.isEmpty
+        if hadFocus, !applications.isEmpty { focusFirst() }
         recentHeading.isVisible = !entries.isEmpty && !(entries.count == 1 && entries[0].path == demoPath)
         searchEntry.isVisible = entries.count > Self.shownLimit
         emptyState.text = RecentBundles.isEnabled ? tr("No bundles opened yet.") : tr("Recent files are turned off.")

@@ -14,8 +14,9 @@ final class WatchProcess {
     static let startPatience: TimeInterval = 30
 
     /// `tracer`: a command the watch runs under (its arguments end where the watch's begin).
-    init(_ sandbox: Sandbox, arguments: [String] = [], tracer: [String] = []) throws {
-        process = sandbox.makeProcess(["watch", "--ready", "--bundle", sandbox.bundlePath] + arguments)
+    /// `onBundle`: watch the sandbox's bundle (false: `arguments` say what, `--schema ID`).
+    init(_ sandbox: Sandbox, arguments: [String] = [], tracer: [String] = [], onBundle: Bool = true) throws {
+        process = sandbox.makeProcess(["watch", "--ready"] + (onBundle ? ["--bundle", sandbox.bundlePath] : []) + arguments)
         isTraced = !tracer.isEmpty
         if let tool = tracer.first {
             process.arguments = Array(tracer.dropFirst()) + [process.executableURL!.path] + (process.arguments ?? [])

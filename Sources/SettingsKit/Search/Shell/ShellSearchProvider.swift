@@ -1,8 +1,9 @@
 import FoundationEssentials
 
-/// What Bundle Settings answers the desktop shell's search (`org.gnome.Shell.SearchProvider2`,
-/// served by `ShellSearchService`): the settings of every installed application matching the
-/// terms typed in the Activities overview, as result IDs, and what each result shows.
+/// What Bundle Settings answers the desktop shell's search (GNOME Shell's
+/// `org.gnome.Shell.SearchProvider2` and Plasma's KRunner `org.kde.krunner1`, both served by
+/// `ShellSearchService`): the settings of every installed application matching the terms typed
+/// in the Activities overview or KRunner, as result IDs, and what each result shows.
 ///
 /// The index is the hub's (`ApplicationSearchIndex`), so the overview finds what the hub's
 /// search finds. It is built at start and kept warm while the service runs. When the installed
@@ -58,9 +59,10 @@ public final class ShellSearchProvider {
     /// Applications may have been installed, removed or changed: listed again at the next search.
     public func catalogueChanged() { isStale = true }
 
-    /// A new search: the applications listed again if they may have changed, the stores their
-    /// conditions read read again, then `terms` searched.
-    public func initialResults(terms: [String]) -> [String] {
+    /// A new search begins (GNOME Shell's first terms, KRunner's first query after a
+    /// `Teardown`): the applications listed again if they may have changed, the stores their
+    /// conditions read read again. The searches after it, until the next, reuse what it read.
+    public func beginSearch() {
         if isStale {
             isStale = false
             let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
@@ -69,6 +71,11 @@ public final class ShellSearchProvider {
             visibility.update(for: index)
         }
         visibility.reread()
+    }
+
+    /// A new search (`beginSearch`), then `terms` searched.
+    public func initialResults(terms: [String]) -> [String] {
+        beginSearch()
         return search(terms)
     }
 
@@ -81,8 +88,13 @@ public final class ShellSearchProvider {
 
     /// The terms as one text, as typed in the hub's search field ("dark mode" finds "Dark Mode").
     private func search(_ terms: [String]) -> [String] {
-        let query = String(terms.joined(separator: " ").prefix(Self.queryLimit))
-        return index.search(query, limit: Self.resultLimit, hidden: visibility.hiddenRows).results.map(\.identifier)
+        results(for: terms.joined(separator: " ")).map(\.identifier)
+    }
+
+    /// What `query` (its first `queryLimit` characters) finds, ranked, at most `resultLimit`,
+    /// with the rows hidden at the search's start left out.
+    public func results(for query: String) -> [ApplicationSearchResult] {
+        index.search(String(query.prefix(Self.queryLimit)), limit: Self.resultLimit, hidden: visibility.hiddenRows).results
     }
 
     /// What each result shows, for those of the first `requestLimit` `identifiers` still found,

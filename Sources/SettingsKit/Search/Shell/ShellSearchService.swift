@@ -1,11 +1,14 @@
 import CGLib
 import FoundationEssentials
 
-/// The desktop shell's search provider on the session bus: `ShellSearchProvider` exported as
-/// `org.gnome.Shell.SearchProvider2` at `objectPath`, under the well-known name `busName`, as
-/// GNOME Settings, Nautilus and Calculator offer their own. The shell finds it by the installed
-/// `search-providers/org.bundlesettings.BundleSettings.search-provider.ini`, and the bus starts
-/// it on the first call from the installed D-Bus service file (data/meson.build).
+/// The desktop shell's search on the session bus: one `ShellSearchProvider` answering each
+/// desktop's interface at its own object path, under the well-known name `busName` — GNOME
+/// Shell's `org.gnome.Shell.SearchProvider2` (`GnomeShellSearchFace`), as GNOME Settings,
+/// Nautilus and Calculator offer their own, and Plasma's KRunner `org.kde.krunner1`
+/// (`KRunnerSearchFace`). The shell finds it by the installed
+/// `search-providers/org.bundlesettings.BundleSettings.search-provider.ini`, KRunner by
+/// `krunner/dbusplugins/org.bundlesettings.BundleSettings.desktop`, and the bus starts it on
+/// the first call of either from the one installed D-Bus service file (data/meson.build).
 ///
 /// Why a service of the command-line executable (`bundle-settings search-provider`, not listed
 /// in its help) rather than of the window's GApplication: answering a query needs the index,
@@ -18,11 +21,12 @@ import FoundationEssentials
 @MainActor
 public final class ShellSearchService {
     public static let busName = "org.bundlesettings.BundleSettings.SearchProvider"
-    public static let objectPath = "/org/bundlesettings/BundleSettings/SearchProvider"
     /// How long a service with no call stays: the shell asks again at each keystroke of a search.
     public nonisolated static let defaultIdleSeconds: UInt32 = 60
 
     private let provider: ShellSearchProvider
+    /// Each desktop's interface, all answered from `provider`.
+    private let faces: [any SearchBusFace]
     private let windowExecutable: String?
     private let idleSeconds: UInt32
     private var loop: OpaquePointer?
@@ -33,6 +37,7 @@ public final class ShellSearchService {
     /// nil when it is not installed (then activating one says so on standard error).
     public init(provider: ShellSearchProvider, windowExecutable: String?, idleSeconds: UInt32 = defaultIdleSeconds) {
         self.provider = provider
+        faces = [GnomeShellSearchFace(provider: provider), KRunnerSearchFace(provider: provider)]
         self.windowExecutable = windowExecutable
         self.idleSeconds = idleSeconds
     }
@@ -45,21 +50,25 @@ public final class ShellSearchService {
             return "no session bus: " + takeMessage(error)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
-        guard let node = g_dbus_node_info_new_for_xml(Self.introspection, &error) else { return takeMessage(error) }
-        defer { g_dbus_node_info_unref(node) }
         var vtable = GDBusInterfaceVTable()
-        vtable.method_call = { _, _, _, _, method, parameters, invocation, data in
-            guard let method, let parameters, let invocation, let data else { return }
+        vtable.method_call = { _, _, path, _, method, parameters, invocation, data in
+            guard let path, let method, let parameters, let invocation, let data else { return }
             let service = Unmanaged<ShellSearchService>.fromOpaque(data).takeUnretainedValue()
-            let name = String(cString: method)
-            MainActor.assumeIsolated { service.handle(name, parameters, invocation) }
+            let (objectPath, name) = (String(cString: path), String(cString: method))
+            MainActor.assumeIsolated { service.handle(objectPath, name, parameters, invocation) }
         }
         let this = Unmanaged.passUnretained(self).toOpaque()
         // Exported before the name is asked for: a call queued by the bus while starting us is
         // delivered the moment we own the name, and must find the object there.
-        let registration = g_dbus_connection_register_object(bus, Self.objectPath, node.pointee.interfaces[0], &vtable, this, nil, &error)
-        guard registration != 0 else { return "cannot export \(Self.objectPath): " + takeMessage(error) }
-        defer { g_dbus_connection_unregister_object(bus, registration) }
+        var registrations: [guint] = []
+        defer { registrations.forEach { g_dbus_connection_unregister_object(bus, $0) } }
+        for face in faces {
+            guard let node = g_dbus_node_info_new_for_xml(face.introspection, &error) else { return takeMessage(error) }
+            defer { g_dbus_node_info_unref(node) }
+            let registration = g_dbus_connection_register_object(bus, face.objectPath, node.pointee.interfaces[0], &vtable, this, nil, &error)
+            guard registration != 0 else { return "cannot export \(face.objectPath): " + takeMessage(error) }
+            registrations.append(registration)
+        }
 
         let loop = g_main_loop_new(nil, 0)
         self.loop = loop
@@ -104,29 +113,14 @@ public final class ShellSearchService {
         }, Unmanaged.passUnretained(self).toOpaque())
     }
 
-    /// One call; GDBus has checked the arguments' types against `introspection` already.
-    private func handle(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
+    /// One call to the face exported at `path`.
+    private func handle(_ path: String, _ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
         restartIdleTimer()
-        switch method {
-        case "GetInitialResultSet":
-            let results = provider.initialResults(terms: Self.terms(parameters, 0))
-            g_dbus_method_invocation_return_value(invocation, Self.tuple(Self.stringArray(results)))
-        case "GetSubsearchResultSet":
-            // The previous results are not read: the terms are searched again (`subsearchResults`).
-            let results = provider.subsearchResults(previous: [], terms: Self.terms(parameters, 1))
-            g_dbus_method_invocation_return_value(invocation, Self.tuple(Self.stringArray(results)))
-        case "GetResultMetas":
-            let identifiers = Self.strings(parameters, 0, limit: ShellSearchProvider.requestLimit)
-            let metas = provider.metas(identifiers: identifiers).map(Self.dictionary)
-            g_dbus_method_invocation_return_value(invocation, Self.tuple(Self.array(of: "a{sv}", metas)))
-        case "ActivateResult":
-            // An ID from a search before its application was removed, or of a row gone: nothing to open.
-            if let arguments = provider.windowArguments(opening: Self.string(parameters, 0)) { openWindow(arguments) }
-            g_dbus_method_invocation_return_value(invocation, nil)
-        case "LaunchSearch":
-            openWindow(WindowHandOver.search(Self.terms(parameters, 0).joined(separator: " ")))
-            g_dbus_method_invocation_return_value(invocation, nil)
-        default:
+        let answer = faces.first { $0.objectPath == path }?.answer(method, parameters) { openWindow($0) } ?? .unknownMethod
+        switch answer {
+        case .value(let value):
+            g_dbus_method_invocation_return_value(invocation, value)
+        case .unknownMethod:
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", "No method \(method)")
         }
     }
@@ -148,94 +142,4 @@ public final class ShellSearchService {
         }
         g_child_watch_add(pid, { pid, _, _ in g_spawn_close_pid(pid) }, nil)
     }
-
-    // MARK: GVariant
-
-    private static func string(_ parameters: OpaquePointer, _ index: Int) -> String {
-        guard let child = g_variant_get_child_value(parameters, gsize(index)) else { return "" }
-        defer { g_variant_unref(child) }
-        return String(cString: g_variant_get_string(child, nil))
-    }
-
-    /// The strings of the array at `index`, read while `wanted` says more are (given those read
-    /// so far): the rest are never made into Swift strings.
-    private static func strings(_ parameters: OpaquePointer, _ index: Int, while wanted: ([String]) -> Bool) -> [String] {
-        guard let array = g_variant_get_child_value(parameters, gsize(index)) else { return [] }
-        defer { g_variant_unref(array) }
-        var strings: [String] = []
-        for position in 0..<g_variant_n_children(array) {
-            guard wanted(strings) else { break }
-            let child = g_variant_get_child_value(array, position)
-            defer { g_variant_unref(child) }
-            strings.append(String(cString: g_variant_get_string(child, nil)))
-        }
-        return strings
-    }
-
-    /// The first `limit` strings of the array at `index`.
-    private static func strings(_ parameters: OpaquePointer, _ index: Int, limit: Int) -> [String] {
-        strings(parameters, index) { $0.count < limit }
-    }
-
-    /// The search terms at `index`, as far as they make a query (`ShellSearchProvider.queryLimit`
-    /// characters): the rest would be cut.
-    private static func terms(_ parameters: OpaquePointer, _ index: Int) -> [String] {
-        var length = 0
-        return strings(parameters, index) { terms in
-            length += terms.last.map { $0.count + 1 } ?? 0
-            return length < ShellSearchProvider.queryLimit
-        }
-    }
-
-    private static func tuple(_ value: OpaquePointer?) -> OpaquePointer? {
-        var children = [value]
-        return children.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 1) }
-    }
-
-    private static func array(of elementType: String, _ children: [OpaquePointer?]) -> OpaquePointer? {
-        let type = g_variant_type_new(elementType)
-        defer { g_variant_type_free(type) }
-        return children.withUnsafeBufferPointer { g_variant_new_array(type, $0.baseAddress, gsize($0.count)) }
-    }
-
-    private static func stringArray(_ strings: [String]) -> OpaquePointer? {
-        array(of: "s", strings.map { g_variant_new_string($0) })
-    }
-
-    /// A result's meta, as the shell reads it: `id`, `name`, `description`, `gicon`.
-    private static func dictionary(_ meta: ShellSearchResultMeta) -> OpaquePointer? {
-        let fields: [(key: String, value: String)] = [("id", meta.identifier), ("name", meta.name), ("description", meta.description),
-                                                       ("gicon", meta.icon)]
-        let entries = fields.map { g_variant_new_dict_entry(g_variant_new_string($0.key), g_variant_new_variant(g_variant_new_string($0.value))) }
-        return array(of: "{sv}", entries)
-    }
-
-    static let introspection = """
-        <node>
-          <interface name="org.gnome.Shell.SearchProvider2">
-            <method name="GetInitialResultSet">
-              <arg type="as" name="terms" direction="in"/>
-              <arg type="as" name="results" direction="out"/>
-            </method>
-            <method name="GetSubsearchResultSet">
-              <arg type="as" name="previous_results" direction="in"/>
-              <arg type="as" name="terms" direction="in"/>
-              <arg type="as" name="results" direction="out"/>
-            </method>
-            <method name="GetResultMetas">
-              <arg type="as" name="identifiers" direction="in"/>
-              <arg type="aa{sv}" name="metas" direction="out"/>
-            </method>
-            <method name="ActivateResult">
-              <arg type="s" name="identifier" direction="in"/>
-              <arg type="as" name="terms" direction="in"/>
-              <arg type="u" name="timestamp" direction="in"/>
-            </method>
-            <method name="LaunchSearch">
-              <arg type="as" name="terms" direction="in"/>
-              <arg type="u" name="timestamp" direction="in"/>
-            </method>
-          </interface>
-        </node>
-        """
 }
