@@ -44,6 +44,16 @@ struct AppsCommand: ParsableCommand {
                 object["bundle"] = application.bundlePath
                 object["icon"] = application.icon
                 object["desktopEntry"] = application.desktopEntryPath
+                if let flatpak = application.flatpak {
+                    // Where the sandbox reads its values (README, "Flatpak applications").
+                    object["flatpak"] = [
+                        "id": flatpak.application.id,
+                        "installation": flatpak.installationName,
+                        "deployment": flatpak.application.deployment,
+                        "configFolder": flatpak.sandbox.configFolder,
+                        "gsettings": flatpak.gsettingsHome,
+                    ]
+                }
                 return object
             }
             print(JSONRendering.text(ofObject: objects, pretty: true))

@@ -9,7 +9,9 @@ final class ApplicationFixture {
     var base: URL { files.base }
 
     var environment: [String: String] {
-        ["HOME": path("home"), "XDG_DATA_HOME": path("user"), "XDG_DATA_DIRS": path("system") + ":" + path("vendor")]
+        // Flatpak's installations are the fixture's too (the user's is `user/flatpak`), never the machine's.
+        ["HOME": path("home"), "XDG_DATA_HOME": path("user"), "XDG_DATA_DIRS": path("system") + ":" + path("vendor"),
+         "FLATPAK_SYSTEM_DIR": path("flatpak-system"), "FLATPAK_CONFIG_DIR": path("flatpak-config")]
     }
 
     func path(_ relative: String) -> String { files.url(relative).path }

@@ -95,6 +95,7 @@ public struct ApplicationCatalog: Sendable {
         catalog.unnamed = unnamed
         return catalog.addingSchemaApplications(schemas: schemas ?? fixedSchemas(environment: environment),
                                                 environment: environment, languages: languages)
+            .addingFlatpakApplications(environment: environment, languages: languages)
     }
 
     /// This catalogue with its `unnamed` applications named by their bundles' titles (else
@@ -125,11 +126,21 @@ public struct ApplicationCatalog: Sendable {
         let found = resolve(id: id, folders: folders, rule: ApplicationLinkRule(folders: folders), languages: languages, namingBundle: true)
         let isDesktop = id == InstalledApplication.desktopID
         if found.application != nil, !withSchemas { return (found.application, found.diagnostics) }
-        if found.application == nil, !isDesktop, !isValidID(id) { return (nil, found.diagnostics) }
+        let isFlatpak = id.hasPrefix(flatpakPrefix) && isValidID(String(id.dropFirst(flatpakPrefix.count)))
+        if found.application == nil, !isDesktop, !isFlatpak, !isValidID(id) { return (nil, found.diagnostics) }
         let catalog = ApplicationCatalog(applications: found.application.map { [$0] } ?? [], dataFolders: folders)
             .addingSchemaApplications(schemas: fixedSchemas(environment: environment), environment: environment, languages: languages)
         // "desktop" is no valid application ID, which is why it is the Desktop entry's.
-        return (catalog.application(id: id), isDesktop ? [] : found.diagnostics)
+        if let application = catalog.application(id: id) { return (application, isDesktop ? [] : found.diagnostics) }
+        // Not the host's: a Flatpak application's (`flatpak:ID` beside a host one of that ID).
+        let flatpak = ApplicationCatalog(applications: [], dataFolders: folders)
+            .addingFlatpakApplications(environment: environment, languages: languages)
+        let wanted = isFlatpak ? String(id.dropFirst(flatpakPrefix.count)) : id
+        guard var application = flatpak.applications.first(where: { $0.flatpak?.application.id == wanted }) else {
+            return (nil, isDesktop ? [] : found.diagnostics)
+        }
+        application.id = id
+        return (application, [])
     }
 
     /// The application with this ID, if listed.
@@ -145,6 +156,10 @@ public struct ApplicationCatalog: Sendable {
         applications.map { (key: TitleCollation.key(for: $0.displayName), application: $0) }
             .sorted { left, right in
                 if left.application.isDesktop != right.application.isDesktop { return left.application.isDesktop }
+                // Of one name, the host's application before a Flatpak one.
+                if left.key == right.key, (left.application.flatpak == nil) != (right.application.flatpak == nil) {
+                    return left.application.flatpak == nil
+                }
                 return left.key != right.key ? left.key.lexicographicallyPrecedes(right.key) : left.application.id < right.application.id
             }
             .map(\.application)
@@ -158,6 +173,11 @@ public struct ApplicationCatalog: Sendable {
 
     /// The application `id`; `unnamedRoots`, its bundle folders, when it awaits its bundle's
     /// title (no desktop entry's name, and not `namingBundle`).
+    static func find(id: String, in folders: [ApplicationDataFolder], rule: ApplicationLinkRule, languages: [String]) -> (application: InstalledApplication?, diagnostics: [Diagnostic]) {
+        let found = resolve(id: id, folders: folders, rule: rule, languages: languages, namingBundle: true)
+        return (found.application, found.diagnostics)
+    }
+
     private static func resolve(id: String, folders: [ApplicationDataFolder], rule: ApplicationLinkRule, languages: [String],
                                 namingBundle: Bool) -> (application: InstalledApplication?, diagnostics: [Diagnostic], unnamedRoots: [String]?) {
         guard isValidID(id) else {

@@ -34,6 +34,9 @@ public struct InstalledApplication: Sendable, Hashable, Identifiable {
     /// When the bundle folders last changed (nanoseconds since the epoch, the latest of them): a
     /// search index of an older one is built again.
     public var bundleModified: Int
+    /// A Flatpak application's deployment and sandbox (`ApplicationCatalog.addingFlatpakApplications`):
+    /// its values are where the sandbox reads them. Nil for the host's applications.
+    public var flatpak: FlatpakPlacement?
 
     public init(id: String, displayName: String, icon: String? = nil, keywords: [String] = [], bundlePath: String?,
                 schemas: [String] = [], dataFolder: ApplicationDataFolder, store: ApplicationStoreChoice = .keyFile,
@@ -65,7 +68,8 @@ public struct InstalledApplication: Sendable, Hashable, Identifiable {
                              applicationName: String? = nil, watchesStore: Bool = true) -> SessionSetup {
         var setup = SessionSetup(storePath: storePath, storeFormat: storeFormat, domain: domain,
                                  applicationName: applicationName ?? displayName, watchesStore: watchesStore)
-        setup.applicationID = id
+        setup.applicationID = flatpak?.application.id ?? id
+        setup.flatpak = flatpak
         if storePath == nil, storeFormat == nil {
             switch store {
             case .keyFile: break

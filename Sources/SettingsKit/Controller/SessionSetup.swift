@@ -18,6 +18,8 @@ public struct SessionSetup: Sendable, Equatable {
     /// administrator's files: the window and `watch` do; the commands that read or write once
     /// do not (see `FileStore.init`).
     public var watchesStore: Bool
+    /// A Flatpak application's placement: its values where its sandbox reads them.
+    public var flatpak: FlatpakPlacement?
 
     public init(storePath: String? = nil, storeFormat: StoreLocation.Format? = nil, domain: String? = nil,
                 applicationName: String? = nil, watchesStore: Bool = true) {
@@ -60,12 +62,12 @@ public struct SessionSetup: Sendable, Equatable {
                                environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsController {
         let location = StoreLocation.resolve(storePath: storePath, format: storeFormat, domain: domain,
                                              groupContainer: bundle.rootPage.applicationGroup, applicationID: applicationID,
-                                             bundlePath: bundlePath(of: bundle), environment: environment)
+                                             bundlePath: bundlePath(of: bundle), environment: flatpak?.storeEnvironment(environment) ?? environment)
         let domain = domain(of: bundle)
         let administrator = AdministratorLayer(domain: domain, environment: environment)
         let controller = if let schemas {
             SettingsController(source: BundleWithSchemas(bundle: bundle, schemas: schemas),
-                               store: BundleWithSchemasStore(bundle: openStore(at: location, for: bundle), schemas: SchemaStore(pages: schemas)),
+                               store: BundleWithSchemasStore(bundle: openStore(at: location, for: bundle), schemas: flatpak?.schemaStore(for: schemas) ?? SchemaStore(pages: schemas)),
                                administrator: administrator, applicationName: applicationName, domain: domain)
         } else {
             SettingsController(bundle: bundle, store: openStore(at: location, for: bundle), administrator: administrator,
@@ -80,7 +82,7 @@ public struct SessionSetup: Sendable, Equatable {
     /// `--title` names it, else the schema's ID.
     @MainActor
     public func openController(for pages: SchemaPages) -> SettingsController {
-        SettingsController(source: pages, store: SchemaStore(pages: pages), applicationName: applicationName, domain: pages.schemaID)
+        SettingsController(source: pages, store: flatpak?.schemaStore(for: pages) ?? SchemaStore(pages: pages), applicationName: applicationName, domain: pages.schemaID)
     }
 
     /// A GSettings store maps the bundle's keys to the names its schema uses, so it takes the

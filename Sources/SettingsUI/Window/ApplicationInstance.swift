@@ -92,8 +92,10 @@ final class ApplicationInstance {
         // application's bundle whose folder names nothing.
         if isDemo, setup.applicationName == nil, request.application == nil { setup.applicationName = tr("Demo Bundle") }
         // An installed application's schemas its bundle does not show: one page away from it.
-        let schemas = request.application.flatMap(SchemaIndex.besideBundle).flatMap { index in
-            InstalledSchemas.standard(environment: environment).map { SchemaPages.open(index: index, in: $0) }
+        let schemas = request.application.flatMap { application in
+            SchemaIndex.besideBundle(application).flatMap { index in
+                installedSchemas(of: application).map { SchemaPages.open(index: index, in: $0) }
+            }
         }
         let controller = setup.openController(for: bundle, besides: schemas)
         let folder = bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path
@@ -121,7 +123,7 @@ final class ApplicationInstance {
     private func open(schemasOf installed: InstalledApplication, _ request: OpenRequest, replacing launcher: LauncherWindow?,
                       in hub: LauncherWindow?) {
         // The schemas of the folders the hub listed them from.
-        let opened = InstalledSchemas.standard(environment: environment).map { SchemaPages.open(application: installed, in: $0) }
+        let opened = installedSchemas(of: installed).map { SchemaPages.open(application: installed, in: $0) }
             ?? .failure(Diagnostic(.error, file: installed.id, "No GSettings schemas are installed."))
         switch opened {
         case .failure(let problem):
@@ -129,6 +131,12 @@ final class ApplicationInstance {
         case .success(let pages):
             show(request.setup.openController(for: pages), folder: installed.id, isRecent: false, request, replacing: launcher, in: hub)
         }
+    }
+
+    /// The schemas an application's are among: a Flatpak application's own (its deployment's),
+    /// else those of the folders the hub listed it from.
+    private func installedSchemas(of application: InstalledApplication) -> InstalledSchemas? {
+        application.flatpak.map { $0.installedSchemas() } ?? InstalledSchemas.standard(environment: environment)
     }
 
     /// The window of `controller`'s session: presented if open already, else made (in the hub

@@ -160,7 +160,8 @@ final class StartPage {
         recent.onChange { [weak self] in self?.reload() }
         reload()
         reloadApplications()
-        monitor = ApplicationCatalogMonitor(dataFolders: ApplicationDataFolder.inLookupOrder(environment: environment)) { [weak self] in
+        monitor = ApplicationCatalogMonitor(dataFolders: ApplicationDataFolder.inLookupOrder(environment: environment),
+                                            flatpakInstallations: FlatpakInstallation.all(environment: environment).installations) { [weak self] in
             self?.reloadApplications()
         }
     }
@@ -321,8 +322,12 @@ final class StartPage {
             // is tried at, which made 200 rows take seconds.
             view.title.setWraps(false)
             view.title.setEllipsizesAtEnd()
-            if sameNamed.contains(application.id) {
-                view.setSubtitle(application.id)
+            // Told apart: a Flatpak application (beside the host's of the same ID, or alone),
+            // and one of two of the same name, by its ID.
+            let tellingApart = (application.flatpak == nil ? [] : [tr("Flatpak")])
+                + (sameNamed.contains(application.id) ? [application.flatpak?.application.id ?? application.id] : [])
+            if !tellingApart.isEmpty {
+                view.setSubtitle(tellingApart.joined(separator: " · "))
                 view.setSubtitleEllipsizedInMiddle()
             }
             let icon = Image(serializedIcon: application.icon, fallback: "application-x-executable")

@@ -41,6 +41,8 @@ public final class ShellSearchProvider {
     private let visibility: ApplicationRowVisibility
     /// The data folders the applications are listed from (what to watch for installs).
     public let dataFolders: [ApplicationDataFolder]
+    /// The Flatpak installations whose applications it searches (followed for installs).
+    public let flatpakInstallations: [FlatpakInstallation]
 
     /// Lists and indexes the applications installed for `environment` (its `XDG_DATA_HOME` and
     /// `XDG_DATA_DIRS`), named in the languages it asks for.
@@ -48,6 +50,7 @@ public final class ShellSearchProvider {
         self.environment = environment
         languages = LanguagePreferences.fromEnvironment(environment)
         dataFolders = ApplicationDataFolder.inLookupOrder(environment: environment)
+        flatpakInstallations = FlatpakInstallation.all(environment: environment).installations
         let cache = ApplicationSearchIndexCache(environment: environment)
         self.cache = cache
         index = ApplicationSearchIndex(applications: ApplicationCatalog.scan(environment: environment, languages: languages).applications,

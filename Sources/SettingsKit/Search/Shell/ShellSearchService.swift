@@ -85,7 +85,7 @@ public final class ShellSearchService {
         }, this, nil)
         defer { g_bus_unown_name(owner) }
         // Installs and removals while it runs: the next search lists the applications again.
-        let monitor = ApplicationCatalogMonitor(dataFolders: provider.dataFolders) { [provider] in provider.catalogueChanged() }
+        let monitor = ApplicationCatalogMonitor(dataFolders: provider.dataFolders, flatpakInstallations: provider.flatpakInstallations) { [provider] in provider.catalogueChanged() }
         defer { withExtendedLifetime(monitor) {} }
         restartIdleTimer()
         MainLoop.runUntilInterrupted(loop)

@@ -1,0 +1,45 @@
+import FoundationEssentials
+
+/// Where a Flatpak application's settings are, as its sandbox sees them: its bundle and schemas
+/// in its deployment, its values in its own `~/.var/app/APP_ID` (a bundle's key-file or plist
+/// store under the sandbox's `XDG_CONFIG_HOME`; GSettings in GLib's keyfile there unless the
+/// sandbox reaches dconf), never the host's `~/.config` (README, "Flatpak applications").
+public struct FlatpakPlacement: Sendable, Hashable {
+    public var application: FlatpakApplication
+    public var sandbox: FlatpakSandboxFolder
+
+    public init(application: FlatpakApplication, sandbox: FlatpakSandboxFolder) {
+        self.application = application
+        self.sandbox = sandbox
+    }
+
+    /// `environment` as the sandbox has it for a store's location: its `XDG_CONFIG_HOME`.
+    public func storeEnvironment(_ environment: [String: String]) -> [String: String] {
+        var environment = environment
+        environment["XDG_CONFIG_HOME"] = sandbox.configFolder
+        return environment
+    }
+
+    /// The schemas the application ships (its deployment's `gschemas.compiled`), nil without.
+    public func installedSchemas() -> InstalledSchemas? {
+        try? InstalledSchemas.folder(application.schemaFolder).get()
+    }
+
+    /// Where its GSettings values are: `dconf`, or GLib's keyfile in its sandbox.
+    public var gsettingsHome: String { application.reachesDconf ? "dconf" : sandbox.settingsKeyfile }
+
+    /// A store of `pages` where the application reads them: dconf, or its sandbox's keyfile.
+    @MainActor public func schemaStore(for pages: SchemaPages) -> SchemaStore {
+        application.reachesDconf ? SchemaStore(pages: pages) : SchemaStore(pages: pages, keyfile: sandbox.settingsKeyfile)
+    }
+
+    /// The installation it is deployed in, as `apps --json` names it: `user`, `system` or the
+    /// name `installations.d` gives.
+    public var installationName: String {
+        switch application.installation.kind {
+        case .user: "user"
+        case .system: "system"
+        case .other(let name): name
+        }
+    }
+}

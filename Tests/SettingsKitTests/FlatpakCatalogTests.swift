@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import SettingsKit
+
+/// Flatpak applications in the hub's catalogue: a bundle or schemas in a deployment are listed
+/// with the deployment's desktop entry, beside a host application of the same ID, and their
+/// values go to the sandbox's `~/.var/app/APP_ID`.
+@MainActor @Suite(.serialized) struct FlatpakCatalogTests {
+    private static let schema = """
+    <schemalist>
+      <schema id="org.example.Notes" path="/org/example/Notes/">
+        <key name="font-size" type="u"><default>12</default><range min="6" max="72"/><summary>Font Size</summary></key>
+      </schema>
+      <schema id="org.gnome.desktop.copied" path="/org/gnome/desktop/copied/">
+        <key name="x" type="b"><default>false</default></key>
+      </schema>
+    </schemalist>
+    """
+
+    /// Deploys `id` in the fixture's system installation with `metadata`, and returns the
+    /// deployment's `files/share`, relative.
+    @discardableResult
+    private func deploy(_ fixture: ApplicationFixture, _ id: String, metadata: String = "[Application]\nname=x\n") throws -> String {
+        let branch = "flatpak-system/app/" + id + "/x86_64/stable"
+        fixture.files.text(branch + "/c0ffee/metadata", metadata)
+        fixture.files.folder(branch + "/c0ffee/files/share")
+        try FileManager.default.createSymbolicLink(atPath: fixture.path(branch + "/active"), withDestinationPath: "c0ffee")
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("flatpak-system/app/" + id + "/current"), withDestinationPath: "x86_64/stable")
+        return branch + "/c0ffee/files/share"
+    }
+
+    @Test func flatpakApplicationsAreListedBesideTheHostsWithTheirOwnStores() throws {
+        let fixture = ApplicationFixture()
+        // A host application and a Flatpak one of the same ID, both with bundles.
+        fixture.install("org.example.Mixer")
+        fixture.desktopEntry("org.example.Mixer", name: "Mixer")
+        let mixer = try deploy(fixture, "org.example.Mixer")
+        fixture.install("org.example.Mixer", in: mixer, rowTitle: "Loudness")
+        fixture.desktopEntry("org.example.Mixer", in: mixer, name: "Mixer")
+        // A Flatpak application whose settings are its schemas, sandboxed without dconf.
+        let notes = try deploy(fixture, "org.example.Notes")
+        let compiled = try GSettingsSchemaWriterTests.compile(Self.schema, id: "org.example.Notes", in: fixture.path(notes + "/glib-2.0/schemas"))
+        #expect(compiled.status == 0)
+        fixture.desktopEntry("org.example.Notes", in: notes, name: "Notes", "Icon=org.example.Notes")
+        // Deployed, but with no settings: not listed.
+        try deploy(fixture, "org.example.Plain")
+
+        let catalog = fixture.scan()
+        #expect(catalog.applications.map(\.id) == ["org.example.Mixer", "flatpak:org.example.Mixer", "org.example.Notes"])
+        let host = try #require(catalog.application(id: "org.example.Mixer"))
+        #expect(host.flatpak == nil)
+        let sandboxed = try #require(catalog.application(id: "flatpak:org.example.Mixer"))
+        #expect(sandboxed.displayName == "Mixer")
+        #expect(sandboxed.bundlePath?.hasSuffix("/files/share/bundle-settings/apps/org.example.Mixer") == true)
+        let notesApp = try #require(catalog.application(id: "org.example.Notes"))
+        // The desktop's schema a deployment carries is not the application's.
+        #expect(notesApp.schemas == ["org.example.Notes"])
+        #expect(notesApp.bundlePath == nil)
+        #expect(notesApp.icon == "org.example.Notes")
+        #expect(notesApp.flatpak?.gsettingsHome == fixture.path("home/.var/app/org.example.Notes/config/glib-2.0/settings/keyfile"))
+
+        // `--app` finds each by its catalogue ID.
+        #expect(ApplicationCatalog.find(id: "flatpak:org.example.Mixer", environment: fixture.environment, languages: ["en"]).application?.flatpak != nil)
+        #expect(ApplicationCatalog.find(id: "org.example.Mixer", environment: fixture.environment, languages: ["en"]).application?.flatpak == nil)
+        #expect(ApplicationCatalog.find(id: "org.example.Notes", environment: fixture.environment, languages: ["en"]).application?.schemas == ["org.example.Notes"])
+
+        // The Flatpak bundle's values go to the sandbox's XDG_CONFIG_HOME, the host's to ~/.config.
+        let bundle = SettingsBundle(location: try BundleLocation.resolve(try #require(sandboxed.bundlePath)).get(), languages: ["en"])
+        let controller = sandboxed.sessionSetup(watchesStore: false).openController(for: bundle, environment: fixture.environment)
+        #expect(controller.store.location.path == fixture.path("home/.var/app/org.example.Mixer/config/org.example.Mixer/settings.ini"))
+        let hostBundle = SettingsBundle(location: try BundleLocation.resolve(try #require(host.bundlePath)).get(), languages: ["en"])
+        let hostController = host.sessionSetup(watchesStore: false).openController(for: hostBundle, environment: fixture.environment)
+        #expect(hostController.store.location.path == fixture.path("home/.config/org.example.Mixer/settings.ini"))
+
+        // The schema application's values are written in its sandbox's keyfile.
+        let pages = try SchemaPages.open(application: notesApp, in: try #require(notesApp.flatpak?.installedSchemas())).get()
+        let schemaController = notesApp.sessionSetup(watchesStore: false).openController(for: pages)
+        try schemaController.store.setValue(.integer(20), forKey: "font-size")
+        let keyfile = try String(contentsOfFile: fixture.path("home/.var/app/org.example.Notes/config/glib-2.0/settings/keyfile"), encoding: .utf8)
+        #expect(keyfile.contains("[org/example/Notes]"))
+        #expect(keyfile.contains("font-size=20"))
+    }
+
+    @Test func anApplicationWhoseSandboxLeadsOutIsNotListed() throws {
+        let fixture = ApplicationFixture()
+        let notes = try deploy(fixture, "org.example.Notes")
+        #expect(try GSettingsSchemaWriterTests.compile(Self.schema, id: "org.example.Notes", in: fixture.path(notes + "/glib-2.0/schemas")).status == 0)
+        // `config` in its sandbox is a link to a folder outside it (made by the test).
+        fixture.files.folder("elsewhere")
+        fixture.files.folder("home/.var/app/org.example.Notes")
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("home/.var/app/org.example.Notes/config"), withDestinationPath: fixture.path("elsewhere"))
+        let catalog = fixture.scan()
+        #expect(catalog.applications.isEmpty)
+        #expect(catalog.diagnostics.contains { $0.message.contains("org.example.Notes is not listed") })
+    }
+}
