@@ -71,6 +71,20 @@ import Testing
         #expect(try self.index(fixture, compact: true).search("tab-width").results.map(\.title) == ["Tab Width"])
     }
 
+    /// The desktop's search finds them through the schemas its environment installs, and an
+    /// activated result opens at its key, looked up again from scratch.
+    @Test @MainActor func theShellsSearchFindsKeysAndOpensThem() throws {
+        let fixture = try installed()
+        let provider = ShellSearchProvider(environment: fixture.environment)
+        let found = provider.initialResults(terms: ["tab-width"])
+        #expect(provider.metas(identifiers: found).map { [$0.name, $0.description] } == [["Tab Width", "Editor"]])
+        let identifier = try #require(found.first)
+        #expect(provider.windowArguments(opening: identifier) != nil)
+        let result = try #require(ApplicationSearchResult.find(identifier: identifier, environment: fixture.environment, languages: ["en"]))
+        #expect(result.match != nil, "the key, not only its application")
+        #expect(result.target == (try index(fixture)).search("tab-width").results.first?.target)
+    }
+
     @Test func withoutTheInstalledSchemasOnlyTheApplicationsNameIsFound() throws {
         let fixture = try installed()
         let index = ApplicationSearchIndex(applications: fixture.scan().applications, languages: ["en"])
