@@ -192,6 +192,31 @@ final class HubTests: XCTestCase {
         XCTAssertEqual(titles(of: editor), ["Tab Width"])
     }
 
+    /// The hub's search finds schema keys (by key name, by choice) and opens one at its row.
+    func testTheHubsSearchFindsSchemaKeysAndOpensOneAtItsRow() async throws {
+        try installSchemas()
+        let (hub, start) = try openHub()
+        hub.window.present()
+        start.searchSettings(for: "tab-width")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { !start.settingsResults.results.isEmpty }, "indexed off the main thread, then searched")
+        XCTAssertEqual(start.settingsResults.results.map { $0.pathParts.joined(separator: " › ") }, ["Text Editor › Tab Width"])
+        start.searchSettings(for: "12h")
+        XCTAssertEqual(start.settingsResults.results.map { $0.pathParts.joined(separator: " › ") },
+                       ["Desktop › Appearance › Interface › Clock Format › 12h"], "a Desktop key's choice, under its areas")
+        start.searchSettings(for: "tab-width")
+        GtkTestSupport.iterate(for: 0.3)
+
+        let row = try XCTUnwrap(gtk_list_box_get_row_at_index(start.settingsResults.list.opaque, 0))
+        gtk_widget_activate(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self))
+        let opened = try XCTUnwrap(hub.opened, "opened in the hub's window")
+        XCTAssertEqual(hub.window.title, "Text Editor")
+        let presenter = try XCTUnwrap(opened.currentPage?.presenters.first { $0.row.title == "Tab Width" })
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) {
+            guard let focused = hub.window.focusWidget else { return false }
+            return focused.isInside(presenter.listRows[0]) || presenter.listRows[0].isInside(focused)
+        }, "the row is focused")
+    }
+
     func testShowAllSettingsShowsTheStateKeysAndHidesThemAgain() async throws {
         try installSchemas()
         let (hub, start) = try openHub()

@@ -40,6 +40,9 @@ public struct Page: Sendable {
     /// Why the page could not be read at all (missing, unparseable, wrong shape), if so.
     /// The row that leads here shows it; the rest of the bundle keeps working.
     public var failure: Diagnostic?
+    /// An installed GSettings schema's page (`SchemaPageReader`): its rows' keys are the key
+    /// names `gsettings` and dconf-editor show, so search finds the rows by them too.
+    public var isSchema = false
 
     public init(name: String, path: String?, title: String?, sections: [Section] = [], rows: [Row] = [],
                 diagnostics: [Diagnostic] = [], applicationGroup: String? = nil, failure: Diagnostic? = nil) {

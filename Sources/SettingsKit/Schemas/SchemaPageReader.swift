@@ -67,7 +67,8 @@ struct SchemaPageReader {
             section.footer = footer
             sections.append(section)
         }
-        let page = Page(name: name, path: schemaID, title: title, sections: sections, rows: rows, diagnostics: diagnostics)
+        var page = Page(name: name, path: schemaID, title: title, sections: sections, rows: rows, diagnostics: diagnostics)
+        page.isSchema = true
         return (page, stateKeys)
     }
 

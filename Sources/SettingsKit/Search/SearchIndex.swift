@@ -33,7 +33,7 @@ public struct SearchIndex: Sendable {
                 var hiding = Hiding(keys: visit.hidingKeys + (section.key.map { [$0] } ?? []), rows: visit.conditionedRows)
                 if let header = section.header { hiding.add(header, of: visit.page.name) }
                 addEntries(of: section, pagePath: pagePath, steps: visit.steps, hiding: hiding, pageName: visit.page.name,
-                           rowHiding: &hidingOfRow)
+                           keyNames: visit.page.isSchema, rowHiding: &hidingOfRow)
             }
             var children: [Visit] = []
             for child in BundleWalk.childPages(of: visit.page) where !child.isListElement {
@@ -63,7 +63,13 @@ public struct SearchIndex: Sendable {
     }
 
     private mutating func addEntries(of section: Section, pagePath: [String], steps: [SearchTarget.Step],
-                                     hiding sectionHiding: Hiding, pageName: String, rowHiding: inout [Int: Hiding]) {
+                                     hiding sectionHiding: Hiding, pageName: String, keyNames: Bool,
+                                     rowHiding: inout [Int: Hiding]) {
+        // A schema key's name is found too: the last part of its key (`CHILD/KEY`, `SCHEMA/KEY`).
+        func keyName(of row: Row) -> String? {
+            guard keyNames, let key = row.key?.text else { return nil }
+            return key.split(separator: "/").last.map(String.init)
+        }
         let heading = section.title.flatMap { $0.isEmpty ? nil : $0 }
         let footer = section.footer.flatMap { $0.isEmpty ? nil : $0 }
         let header = section.header.flatMap { $0.kind.startsSection ? $0 : nil }
@@ -77,7 +83,7 @@ public struct SearchIndex: Sendable {
         if let first = header ?? rows.first, heading != nil || footer != nil,
            let title = heading ?? first.title.flatMap({ $0.isEmpty ? nil : $0 }) ?? pagePath.last {
             add(title: title, path: pagePath, target: SearchTarget(steps: steps, row: first.index),
-                texts: [(.heading, heading), (.footer, footer)], hiding: sectionHiding)
+                texts: [(.heading, heading), (.footer, footer), (.keyName, header.flatMap(keyName))], hiding: sectionHiding)
         }
         let rowPath = pagePath + (heading.map { [$0] } ?? [])
         for row in rows {
@@ -103,14 +109,14 @@ public struct SearchIndex: Sendable {
                 continue
             case .multiValue, .flags:
                 let footer: String? = if case .multiValue(let multi) = row.kind { multi.footer } else { nil }
-                addRow(row, path: rowPath, target: target, extraFooter: footer, hiding: keys)
+                addRow(row, path: rowPath, target: target, extraFooter: footer, keyName: keyName(of: row), hiding: keys)
                 let choicePath = rowPath + (row.title.map { [$0] } ?? [])
                 for choice in row.kind.choices?.choices ?? [] {
                     add(title: choice.title, path: choicePath, target: target, texts: [(.choice, choice.title)],
                         hiding: keys)
                 }
             default:
-                addRow(row, path: rowPath, target: target, extraFooter: nil, hiding: keys)
+                addRow(row, path: rowPath, target: target, extraFooter: nil, keyName: keyName(of: row), hiding: keys)
             }
         }
     }
@@ -129,7 +135,7 @@ public struct SearchIndex: Sendable {
         return text.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    private mutating func addRow(_ row: Row, path: [String], target: SearchTarget, extraFooter: String?,
+    private mutating func addRow(_ row: Row, path: [String], target: SearchTarget, extraFooter: String?, keyName: String?,
                                  hiding: Hiding) {
         let subtitles: [String]
         switch row.subtitle {
@@ -139,7 +145,7 @@ public struct SearchIndex: Sendable {
         }
         guard let title = row.title.flatMap({ $0.isEmpty ? nil : $0 }) ?? subtitles.first(where: { !$0.isEmpty }) else { return }
         add(title: title, path: path, target: target,
-            texts: [(.title, row.title)] + subtitles.map { (.subtitle, $0) } + [(.footer, extraFooter)],
+            texts: [(.title, row.title)] + subtitles.map { (.subtitle, $0) } + [(.footer, extraFooter), (.keyName, keyName)],
             hiding: hiding, isDrawnByHost: row.isDrawnByHost)
     }
 
@@ -156,7 +162,7 @@ public struct SearchIndex: Sendable {
     /// The entries matching `query` (case, accents and width ignored; a substring of any of
     /// their texts), best first: matches in what a result shows as its title before the rest,
     /// whole words before a word's start before inside a word, then by field (titles before
-    /// choices, headings, subtitles, footers; `SearchIndexEntry.grade`), then by how early the
+    /// choices, headings, subtitles, footers, key names; `SearchIndexEntry.grade`), then by how early the
     /// match starts, then in page order. At most `limit` are answered;
     /// `isTruncated` says whether more matched. Entries `isShown` refuses are not results.
     ///

@@ -5,6 +5,8 @@ public enum SearchField: Int, Sendable, Comparable, CaseIterable {
     case heading
     case subtitle
     case footer
+    /// A GSettings key's name (`tab-width`), as `gsettings` and dconf-editor show it.
+    case keyName
 
     public static func < (left: SearchField, right: SearchField) -> Bool { left.rawValue < right.rawValue }
 }
@@ -55,10 +57,10 @@ public struct SearchIndexEntry: Sendable {
         SearchField(rawValue: grade % SearchField.allCases.count) ?? .footer
     }
 
-    /// The words around a subtitle or footer match (`SearchSnippet`), so a result shows why it
-    /// matched; nil when what the result shows as its title is the match.
+    /// The words around a subtitle, footer or key name match (`SearchSnippet`), so a result
+    /// shows why it matched; nil when what the result shows as its title is the match.
     func excerpt(of query: SearchText) -> String? {
-        guard let match = bestMatch(of: query), match.field == .subtitle || match.field == .footer else { return nil }
+        guard let match = bestMatch(of: query), match.field >= .subtitle else { return nil }
         let shown = texts[match.text].shown
         guard shown != title else { return nil }
         return SearchSnippet.around(query, in: shown, foldedOffset: match.offset, foldedLength: texts[match.text].text.bytes.count)

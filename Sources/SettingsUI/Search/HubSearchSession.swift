@@ -22,6 +22,9 @@ public final class HubSearchSession {
     /// How many applications are listed.
     public var applicationCount: Int { launcher.startPage?.applications.count ?? 0 }
 
+    /// How many rows, choices and groups the search holds, of every application.
+    public var entryCount: Int { launcher.startPage?.searchIndex?.entryCount ?? 0 }
+
     public func present() { launcher.present() }
 
     /// Matches `text` as a keystroke does before showing the results, and answers how many are found.

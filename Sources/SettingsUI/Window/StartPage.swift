@@ -262,9 +262,10 @@ final class StartPage {
     /// changed since the last index are read), and searches again once indexed.
     private func index(_ found: [InstalledApplication]) {
         indexings += 1
-        let (indexing, languages, previous) = (indexings, languages, searchIndex)
+        let (indexing, languages, previous, environment) = (indexings, languages, searchIndex, environment)
         MainLoopSource.inBackground({
-            ApplicationSearchIndex(applications: found, languages: languages, reusing: previous)
+            ApplicationSearchIndex(applications: found, languages: languages, reusing: previous,
+                                   schemas: InstalledSchemas.standard(environment: environment))
         }, then: { [weak self] made in
             guard let self, indexing == indexings else { return }
             searchIndex = made

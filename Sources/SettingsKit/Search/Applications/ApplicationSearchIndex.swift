@@ -2,8 +2,10 @@ import Dispatch
 import FoundationEssentials
 import Synchronization
 
-/// One search across every installed application's settings: each application's bundle indexed
-/// (`SearchIndex`, in the given languages), and queried together.
+/// One search across every installed application's settings: each application's bundle and
+/// GSettings schemas indexed (`SearchIndex`, in the given languages; schema keys by their
+/// summary, description, choices and name, in the process's language as GLib translates them),
+/// and queried together.
 ///
 /// Building reads every page of every bundle, so it runs off the main thread: a GTK window builds
 /// it with `MainLoopSource.inBackground` and receives it on the main loop; a D-Bus search provider
@@ -63,6 +65,10 @@ public struct ApplicationSearchIndex: Sendable {
     /// Indexes `applications` (as `ApplicationCatalog` lists them), in `languages`. An
     /// application also in `previous`, unchanged (same bundle, modification time and name) and
     /// indexed in the same languages, keeps its index: after an install only the new one is read.
+    /// An application's `schemas` are read from `schemas` (the installed schemas of the
+    /// environment the applications were listed for) as its window shows them, the pages of
+    /// the one walk with its bundle's; without `schemas` they are not indexed (the application
+    /// is found by its name).
     /// Bundles are read on up to `ProcessInfo.activeProcessorCount` threads. With a `cache` (a
     /// `compact` index only: the desktop search's), an application's index is read from it when
     /// its bundle has not changed since, and written to it when built.
@@ -74,7 +80,8 @@ public struct ApplicationSearchIndex: Sendable {
     /// the desktop's search kept 223 MiB for the 2,000 applications of script/bench-search-provider
     /// with them, 135 MiB without.
     public init(applications: [InstalledApplication], languages: [String], idiom: Idiom = .pad,
-                reusing previous: ApplicationSearchIndex? = nil, compact: Bool = false, cache: ApplicationSearchIndexCache? = nil) {
+                reusing previous: ApplicationSearchIndex? = nil, compact: Bool = false, cache: ApplicationSearchIndexCache? = nil,
+                schemas: InstalledSchemas? = nil) {
         self.languages = languages
         self.compact = compact
         var kept: [String: Indexed] = [:]
@@ -85,28 +92,30 @@ public struct ApplicationSearchIndex: Sendable {
         let toBuild = applications.enumerated().filter { _, application in kept[application.id]?.application != application }
         DispatchQueue.concurrentPerform(iterations: toBuild.count) { item in
             let (position, application) = toBuild[item]
-            let indexed = Self.index(application, languages: languages, idiom: idiom, compact: compact, cache: cache)
+            let indexed = Self.index(application, languages: languages, idiom: idiom, compact: compact, cache: cache, schemas: schemas)
             made.withLock { $0[position] = indexed }
         }
         let built = made.withLock { $0 }
         indexes = applications.enumerated().map { position, application in
             built[position] ?? kept[application.id] ?? Self.index(application, languages: languages, idiom: idiom, compact: compact,
-                                                                  cache: cache)
+                                                                  cache: cache, schemas: schemas)
         }
         positions = Dictionary(indexes.enumerated().map { ($1.application.id, $0) }) { first, _ in first }
     }
 
     /// `application`'s index: from `cache` when it holds one made from the bundle as it is now,
-    /// else read from the bundle (and then written to `cache`).
+    /// else read from the bundle (and then written to `cache`). An application with schemas is
+    /// read each time: the stamps are its bundle folder's, which say nothing of its schemas.
     private static func index(_ application: InstalledApplication, languages: [String], idiom: Idiom, compact: Bool,
-                              cache: ApplicationSearchIndexCache?) -> Indexed {
-        guard compact, let cache, let stamps = application.bundlePath.flatMap(ApplicationFolderStamps.init(folder:)) else {
-            return index(application, languages: languages, idiom: idiom, compact: compact)
+                              cache: ApplicationSearchIndexCache?, schemas: InstalledSchemas?) -> Indexed {
+        guard compact, let cache, schemas == nil || application.schemas.isEmpty,
+              let stamps = application.bundlePath.flatMap(ApplicationFolderStamps.init(folder:)) else {
+            return index(application, languages: languages, idiom: idiom, compact: compact, schemas: schemas)
         }
         if let cached = cache.read(application, languages: languages, idiom: idiom, stamps: stamps) {
             return Indexed(application: application, cachedIndex: cached.index, block: cached.block)
         }
-        let indexed = index(application, languages: languages, idiom: idiom, compact: compact)
+        let indexed = index(application, languages: languages, idiom: idiom, compact: compact, schemas: schemas)
         // Conditioned rows need the bundle at every start (see `ApplicationSearchIndexCache`).
         if !indexed.index.entries.contains(where: { !$0.conditionedRows.isEmpty }) {
             cache.write(indexed.index, block: indexed.block, of: application, languages: languages, idiom: idiom, stamps: stamps)
@@ -114,19 +123,40 @@ public struct ApplicationSearchIndex: Sendable {
         return indexed
     }
 
-    private static func index(_ application: InstalledApplication, languages: [String], idiom: Idiom, compact: Bool) -> Indexed {
-        // An application whose settings are schemas only is found by its name (its schemas' keys
-        // are not indexed here).
-        guard let path = application.bundlePath,
-              case .success(let bundle) = SettingsBundle.open(path: path, languages: languages, idiom: idiom) else {
-            let nothing = Page(name: SettingsBundle.rootPageName, path: nil, title: nil)
-            return Indexed(application: application, index: SearchIndex(root: nothing, pageNamed: { _ in nothing }), compact: compact)
+    /// The pages its window shows (`ApplicationInstance`): its bundle's, with its other schemas'
+    /// one page away (`BundleWithSchemas`), or its schemas' alone; nothing for a bundle that
+    /// cannot be opened, or schemas without `schemas`.
+    private static func index(_ application: InstalledApplication, languages: [String], idiom: Idiom, compact: Bool,
+                              schemas: InstalledSchemas?) -> Indexed {
+        let source: any PageSource
+        var bundle: SettingsBundle?
+        if let path = application.bundlePath {
+            guard case .success(let opened) = SettingsBundle.open(path: path, languages: languages, idiom: idiom) else {
+                return nothing(application, compact: compact)
+            }
+            bundle = opened
+            source = if let schemas, let index = SchemaIndex.besideBundle(application) {
+                BundleWithSchemas(bundle: opened, schemas: SchemaPages.open(index: index, in: schemas))
+            } else {
+                opened
+            }
+        } else {
+            guard let schemas, case .success(let pages) = SchemaPages.open(application: application, in: schemas) else {
+                return nothing(application, compact: compact)
+            }
+            source = pages
         }
         // Root untitled: a result's path starts with the application's name instead.
-        var root = bundle.rootPage
+        var root = source.rootPage
         root.title = nil
-        return Indexed(application: application, index: SearchIndex(root: root, pageNamed: bundle.page(named:)), bundle: bundle,
+        return Indexed(application: application, index: SearchIndex(root: root, pageNamed: source.page(named:)), bundle: bundle,
                        compact: compact)
+    }
+
+    /// An application found by its name only.
+    private static func nothing(_ application: InstalledApplication, compact: Bool) -> Indexed {
+        let nothing = Page(name: SettingsBundle.rootPageName, path: nil, title: nil)
+        return Indexed(application: application, index: SearchIndex(root: nothing, pageNamed: { _ in nothing }), compact: compact)
     }
 
     /// The applications with rows a condition may hide from search, each with its bundle, the
@@ -143,7 +173,7 @@ public struct ApplicationSearchIndex: Sendable {
 
     /// What `query` finds (case, accents and width ignored; a substring, as the window's search):
     /// applications whose name or a keyword matches first, then rows by how well they match (the
-    /// field: titles before choices, headings, subtitles, footers; then how early), then in the
+    /// field: titles before choices, headings, subtitles, footers, key names; then how early), then in the
     /// applications' order, then in page order. At most `limit`; `isTruncated` says whether more
     /// matched. Rows `hidden` names (what conditions hide now: the hub and the shell pass
     /// `ApplicationRowVisibility.hiddenRows`) are not results, nor those `isShown` refuses.

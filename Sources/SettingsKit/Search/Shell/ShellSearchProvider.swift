@@ -54,7 +54,7 @@ public final class ShellSearchProvider {
         let cache = ApplicationSearchIndexCache(environment: environment)
         self.cache = cache
         index = ApplicationSearchIndex(applications: ApplicationCatalog.scan(environment: environment, languages: languages).applications,
-                                       languages: languages, compact: true, cache: cache)
+                                       languages: languages, compact: true, cache: cache, schemas: InstalledSchemas.standard(environment: environment))
         visibility = ApplicationRowVisibility(environment: environment, watchesStores: false)
         visibility.update(for: index)
     }
@@ -70,7 +70,7 @@ public final class ShellSearchProvider {
             isStale = false
             let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
             index = ApplicationSearchIndex(applications: catalog.applications, languages: languages, reusing: index, compact: true,
-                                           cache: cache)
+                                           cache: cache, schemas: InstalledSchemas.standard(environment: environment))
             visibility.update(for: index)
         }
         visibility.reread()
@@ -119,7 +119,8 @@ public final class ShellSearchProvider {
               let installed = ApplicationCatalog.find(id: id, environment: environment, languages: languages).application
         else { return nil }
         let current = index.applications.contains(installed)
-            ? index : ApplicationSearchIndex(applications: [installed], languages: languages, compact: true, cache: cache)
+            ? index : ApplicationSearchIndex(applications: [installed], languages: languages, compact: true, cache: cache,
+                                             schemas: InstalledSchemas.standard(environment: environment))
         guard current.result(identifier: identifier) != nil else { return nil }
         return WindowHandOver.result(identifier, applicationID: id)
     }
