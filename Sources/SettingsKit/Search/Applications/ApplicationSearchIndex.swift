@@ -125,9 +125,11 @@ public struct ApplicationSearchIndex: Sendable {
 
     /// The pages its window shows (`ApplicationInstance`): its bundle's, with its other schemas'
     /// one page away (`BundleWithSchemas`), or its schemas' alone; nothing for a bundle that
-    /// cannot be opened, or schemas without `schemas`.
+    /// cannot be opened, or schemas without `schemas`. A Flatpak application's schemas are
+    /// its deployment's own.
     private static func index(_ application: InstalledApplication, languages: [String], idiom: Idiom, compact: Bool,
                               schemas: InstalledSchemas?) -> Indexed {
+        let schemas = application.flatpak.map { $0.installedSchemas() } ?? schemas
         let source: any PageSource
         var bundle: SettingsBundle?
         if let path = application.bundlePath {
