@@ -59,6 +59,11 @@ import Testing
         #expect(notesApp.icon == "org.example.Notes")
         #expect(notesApp.flatpak?.gsettingsHome == fixture.path("home/.var/app/org.example.Notes/config/glib-2.0/settings/keyfile"))
 
+        // The search finds a key of its deployment's own schemas (none of the host's are installed).
+        let search = ApplicationSearchIndex(applications: catalog.applications, languages: ["en"], schemas: nil)
+        #expect(search.search("font size").results.map(\.pathParts) == [["Notes", "Font Size"]])
+        #expect(search.search("loudness").results.map(\.pathParts) == [["Mixer", "Loudness"]], "the Flatpak bundle's row")
+
         // `--app` finds each by its catalogue ID.
         #expect(ApplicationCatalog.find(id: "flatpak:org.example.Mixer", environment: fixture.environment, languages: ["en"]).application?.flatpak != nil)
         #expect(ApplicationCatalog.find(id: "org.example.Mixer", environment: fixture.environment, languages: ["en"]).application?.flatpak == nil)
