@@ -325,6 +325,7 @@ final class StartPage {
             view.title.setEllipsizesAtEnd()
             // Told apart: a Flatpak application (beside the host's of the same ID, or alone),
             // and one of two of the same name, by its ID.
+            // Translators: the name of the packaging system, under an application installed with it.
             let tellingApart = (application.flatpak == nil ? [] : [tr("Flatpak")])
                 + (sameNamed.contains(application.id) ? [application.flatpak?.application.id ?? application.id] : [])
             if !tellingApart.isEmpty {
