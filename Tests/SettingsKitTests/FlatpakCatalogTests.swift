@@ -98,4 +98,26 @@ import Testing
         #expect(catalog.applications.isEmpty)
         #expect(catalog.diagnostics.contains { $0.message.contains("org.example.Notes is not listed") })
     }
+
+    @Test func aFlatpakBundleKeepingItsValuesInGSettingsWritesTheSandboxsKeyfile() throws {
+        let fixture = ApplicationFixture()
+        let notes = try deploy(fixture, "org.example.Notes")
+        #expect(try GSettingsSchemaWriterTests.compile(Self.schema, id: "org.example.Notes", in: fixture.path(notes + "/glib-2.0/schemas")).status == 0)
+        fixture.files.page(notes + "/bundle-settings/apps/org.example.Notes/Settings.bundle/Root.plist",
+                           [["Type": "PSTextFieldSpecifier", "Title": "Font Size", "Key": "font-size", "DefaultValue": "12"]])
+        fixture.files.text(notes + "/bundle-settings/apps/org.example.Notes/store.ini", "[Store]\nBackend=gsettings\nSchemaId=org.example.Notes\n")
+        let application = try #require(fixture.scan().application(id: "org.example.Notes"))
+        #expect(application.store == .gsettings(GSettingsAddress(schemaID: "org.example.Notes")))
+        let bundle = SettingsBundle(location: try BundleLocation.resolve(try #require(application.bundlePath)).get(), languages: ["en"])
+        let controller = application.sessionSetup(watchesStore: false).openController(for: bundle, environment: fixture.environment)
+        #expect(controller.store.loadError == nil)
+        // The application writes meanwhile; neither write is lost.
+        let keyfile = fixture.path("home/.var/app/org.example.Notes/config/glib-2.0/settings/keyfile")
+        fixture.files.text("home/.var/app/org.example.Notes/config/glib-2.0/settings/keyfile", "[org/example/Notes]\nother='kept'\n")
+        try controller.store.setValue(.integer(20), forKey: "font-size")
+        let text = try String(contentsOfFile: keyfile, encoding: .utf8)
+        #expect(text.contains("font-size=20"))
+        #expect(text.contains("other='kept'"))
+        #expect(controller.store.value(forKey: "font-size") == .integer(20))
+    }
 }

@@ -93,7 +93,10 @@ public struct SessionSetup: Sendable, Equatable {
         guard location.format == .gsettings, let address = GSettingsAddress(location.path) else {
             return location.openStore(watching: watchesStore)
         }
-        return GSettingsTreeStore.open(address: address, plan: GSettingsSchemaPlan(bundle: bundle))
+        // A Flatpak application's schema is in its deployment, its values where its sandbox has them.
+        return GSettingsTreeStore.open(address: address, plan: GSettingsSchemaPlan(bundle: bundle),
+                                       schemaDirectory: flatpak?.application.schemaFolder,
+                                       keyfile: flatpak.flatMap { $0.application.reachesDconf ? nil : $0.sandbox.settingsKeyfile })
     }
 
     private func bundlePath(of bundle: SettingsBundle) -> String {

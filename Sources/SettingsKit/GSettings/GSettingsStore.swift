@@ -26,6 +26,8 @@ public final class GSettingsStore: SettingsStore {
     private var settings: UnsafeMutablePointer<GSettings>?
     /// What `settings` was made with, to make another for a change set (`setValues`).
     private var backend: UnsafeMutablePointer<GSettingsBackend>?
+    /// GLib's keyfile the values are in, instead of dconf.
+    private var keyfile: String?
     private var relocatablePath: String?
     /// The path values live at: the one given, else the schema's own.
     private var path = ""
@@ -49,8 +51,11 @@ public final class GSettingsStore: SettingsStore {
     ///     (`GSETTINGS_SCHEMA_DIR`, `XDG_DATA_DIRS`): for tests.
     ///   - backend: a GSettings backend instead of the default (dconf): for tests that cannot
     ///     start D-Bus, GLib's memory backend (`g_memory_settings_backend_new`).
+    ///   - keyfile: the values are in this file of GLib's keyfile backend (a sandboxed Flatpak
+    ///     application's, `FlatpakPlacement`), each write through a backend made for it that
+    ///     reads the file just before (as `SchemaStore(pages:keyfile:)`, which says why).
     public init(address: GSettingsAddress, plan: GSettingsSchemaPlan? = nil, schemaDirectory: String? = nil,
-                backend: UnsafeMutablePointer<GSettingsBackend>? = nil) {
+                backend: UnsafeMutablePointer<GSettingsBackend>? = nil, keyfile: String? = nil) {
         self.address = address
         location = StoreLocation(path: address.text, format: .gsettings)
         names = plan?.names ?? GSettingsKeyNames(keys: [])
@@ -61,11 +66,14 @@ public final class GSettingsStore: SettingsStore {
             let schemaPath = g_settings_schema_get_path(schema).map { String(cString: $0) }
             path = try Self.checkedPath(address, schemaPath: schemaPath)
             relocatablePath = schemaPath == nil ? path : nil
-            settings = g_settings_new_full(schema, backend, relocatablePath)
             if let backend {
                 g_object_ref(UnsafeMutableRawPointer(backend))
                 self.backend = backend
+            } else if let keyfile {
+                self.keyfile = keyfile
+                self.backend = g_keyfile_settings_backend_new(keyfile, "/", nil)
             }
+            settings = g_settings_new_full(schema, self.backend, relocatablePath)
         } catch {
             loadError = error
             return
@@ -121,11 +129,14 @@ public final class GSettingsStore: SettingsStore {
             planned.append((key, name, variant))
         }
         guard !planned.isEmpty else { return }
-        let before = planned.map { g_settings_get_user_value(settings, $0.name) }
-        defer { for case let value? in before { g_variant_unref(value) } }
-        // A GSettings object stays in delay-apply mode for good: the change set gets its own.
-        let batch = g_settings_new_full(schema, backend, relocatablePath)
+        // A GSettings object stays in delay-apply mode for good: the change set gets its own,
+        // through a keyfile's own writer (the values before and after read through it too).
+        let writer = keyfile.map { g_keyfile_settings_backend_new($0, "/", nil) } ?? backend
+        defer { if keyfile != nil, let writer { g_object_unref(UnsafeMutableRawPointer(writer)) } }
+        let batch = g_settings_new_full(schema, writer, relocatablePath)!
         defer { g_object_unref(UnsafeMutableRawPointer(batch)) }
+        let before = planned.map { g_settings_get_user_value(batch, $0.name) }
+        defer { for case let value? in before { g_variant_unref(value) } }
         // Only while GSettings signals the change set's own keys: others' changes arriving later
         // (an observer below may run the main loop) are heard as ever.
         isApplyingChangeSet = true
@@ -139,10 +150,10 @@ public final class GSettingsStore: SettingsStore {
         var changed: Set<SettingKey> = []
         var unsaved: [String] = []
         for (item, previous) in zip(planned, before) {
-            let stored = g_settings_get_user_value(settings, item.name)
+            let stored = g_settings_get_user_value(batch, item.name)
             defer { if let stored { g_variant_unref(stored) } }
             if GSettingsWriteCheck.wasLost(written: item.variant, before: previous, now: stored) { unsaved.append(item.name) }
-            let now = readValue(item.name, key: item.key)
+            let now = readValue(item.name, key: item.key, from: batch)
             if now != allValues[item.key] { changed.insert(item.key) }
             allValues[item.key] = now
         }
@@ -269,8 +280,8 @@ public final class GSettingsStore: SettingsStore {
         return values
     }
 
-    private func readValue(_ name: String, key: SettingKey) -> PlistValue? {
-        guard let settings, hasKey(name), let variant = g_settings_get_user_value(settings, name) else { return nil }
+    private func readValue(_ name: String, key: SettingKey, from reader: UnsafeMutablePointer<GSettings>? = nil) -> PlistValue? {
+        guard let settings = reader ?? settings, hasKey(name), let variant = g_settings_get_user_value(settings, name) else { return nil }
         defer { g_variant_unref(variant) }
         return try? GSettingsValues.value(of: variant, isDate: dateKeys.contains(key))
     }

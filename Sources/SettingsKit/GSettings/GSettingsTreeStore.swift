@@ -18,16 +18,22 @@ public final class GSettingsTreeStore: SettingsStore {
     private var observations: [ChangeObservation] = []
 
     /// The store for `plan`'s keys in the schema at `address`.
+    /// `schemaDirectory` and `keyfile` as `GSettingsStore` takes them (a Flatpak application's).
     public static func open(address: GSettingsAddress, plan: GSettingsSchemaPlan,
-                            backend: UnsafeMutablePointer<GSettingsBackend>? = nil) -> any SettingsStore {
+                            backend: UnsafeMutablePointer<GSettingsBackend>? = nil,
+                            schemaDirectory: String? = nil, keyfile: String? = nil) -> any SettingsStore {
         let children = childAddresses(of: address).filter { child in plan.keys.contains { $0.key.text.hasPrefix(child.name + "/") } }
-        guard !children.isEmpty else { return GSettingsStore(address: address, plan: plan, backend: backend) }
+        guard !children.isEmpty else {
+            return GSettingsStore(address: address, plan: plan, schemaDirectory: schemaDirectory, backend: backend, keyfile: keyfile)
+        }
         let prefixes = children.map { $0.name + "/" }
         let own = plan.keys.filter { key in !prefixes.contains { key.key.text.hasPrefix($0) } }
-        return GSettingsTreeStore(root: GSettingsStore(address: address, plan: GSettingsSchemaPlan(keys: own), backend: backend),
+        return GSettingsTreeStore(root: GSettingsStore(address: address, plan: GSettingsSchemaPlan(keys: own), schemaDirectory: schemaDirectory,
+                                                       backend: backend, keyfile: keyfile),
                                   children: children.map { child in
                                       let prefix = child.name + "/"
-                                      return (prefix, open(address: child.address, plan: plan.keys(under: prefix), backend: backend))
+                                      return (prefix, open(address: child.address, plan: plan.keys(under: prefix), backend: backend,
+                                                           schemaDirectory: schemaDirectory, keyfile: keyfile))
                                   })
     }
 
