@@ -13,7 +13,8 @@ final class ApplicationSchemaCommandTests: XCTestCase {
 
     /// The Clock owns two schemas (an index page over them), both with a `volume`, the second
     /// also the first's `<child>`; the Notes one with a relocatable `<child>`; the Editor a bundle
-    /// and a schema its bundle does not show; the Desktop entry two desktop-wide schemas.
+    /// and a schema its bundle does not show; the Mail two, each with the same relocatable schema
+    /// as a `<child>`; the Desktop entry two desktop-wide schemas.
     private func installed() throws -> (Sandbox, DconfSession) {
         let sandbox = try Sandbox()
         let share = sandbox.root + "/share"
@@ -40,6 +41,9 @@ final class ApplicationSchemaCommandTests: XCTestCase {
               <schema id="org.example.Notes.Sync">
                 <key name="interval" type="i"><default>10</default></key>
               </schema>
+              <schema id="org.example.Mail" path="/org/example/mail/"><child name="inbox" schema="org.example.Mail.Folder"/></schema>
+              <schema id="org.example.mail.archive" path="/org/example/mail/archive/"><child name="folder" schema="org.example.Mail.Folder"/></schema>
+              <schema id="org.example.Mail.Folder"><key name="unread" type="i"><default>0</default></key></schema>
               <schema id="org.example.editor.spell" path="/org/example/editor/spell/">
                 <key name="language" type="s"><default>'en'</default></key>
               </schema>
@@ -53,7 +57,7 @@ final class ApplicationSchemaCommandTests: XCTestCase {
             """, to: schemas + "/fixture.gschema.xml")
         let compiled = try dconf.run("/usr/bin/glib-compile-schemas", "--strict", schemas)
         XCTAssertEqual(compiled.status, 0, compiled.description)
-        for (id, name) in [(Self.clock, "Clock"), (Self.notes, "Notes"), ("org.example.Editor", "Editor")] {
+        for (id, name) in [(Self.clock, "Clock"), (Self.notes, "Notes"), ("org.example.Mail", "Mail"), ("org.example.Editor", "Editor")] {
             try sandbox.write("[Desktop Entry]\nType=Application\nExec=\(name.lowercased())\nName=\(name)\n", to: share + "/applications/\(id).desktop")
         }
         try FixtureBundle.write(pages: FixtureBundle.standardPages, groupContainer: nil,
@@ -81,6 +85,12 @@ final class ApplicationSchemaCommandTests: XCTestCase {
                                             + "\(Self.clock):volume, \(Self.alarms):volume."), ambiguous.stderr)
         XCTAssertEqual(try sandbox.runRaw(["set", "--app", Self.clock, "volume", "1"]).status, 1)
         XCTAssertEqual(try dconf.run("dconf", "read", "/org/example/clock/volume").stdout, "", "nothing written")
+        // A relocatable schema at two paths: its ID names neither, its pages' names do.
+        let folders = try sandbox.runRaw(["get", "--app", "org.example.Mail", "unread"])
+        XCTAssertEqual(folders.status, 1, folders.description)
+        XCTAssert(folders.stderr.contains("name one of org.example.Mail/inbox/unread, org.example.mail.archive/folder/unread."), folders.stderr)
+        XCTAssertEqual(try sandbox.runRaw(["set", "--app", "org.example.Mail", "org.example.mail.archive/folder/unread", "3"]).status, 0)
+        XCTAssertEqual(try dconf.run("gsettings", "get", "org.example.Mail.Folder:/org/example/mail/archive/folder/", "unread").stdout, "3\n")
         // State the pages leave out is reached by its name.
         XCTAssertEqual(try sandbox.runRaw(["get", "--app", Self.clock, "window-size"]).line, "(600, 400)")
 
