@@ -58,7 +58,11 @@ public struct SchemaKeyName: Sendable, Equatable {
     @MainActor
     private static func openApplicationController(forKeys texts: [String], session: SessionChoice) throws -> (SettingsController, [SettingKey]) {
         let application: InstalledApplication?
-        do { application = try session.bundle.application(withSchemas: true) } catch { throw error.exit() }
+        // A bundle's schemas are looked up only for a key that may name one: the bundle's keys,
+        // the commands scripts run most, need no scan of the installed schemas. An application
+        // without a bundle comes with its schemas either way.
+        let mayNameSchema = texts.contains { $0.contains(":") }
+        do { application = try session.bundle.application(withSchemas: mayNameSchema) } catch { throw error.exit() }
         guard let application, application.bundlePath == nil else {
             // A key of the bundle's other schemas names its schema as without --app.
             let names = texts.map { text in
