@@ -37,7 +37,7 @@ public struct BundleChoice: Sendable, Equatable {
         if let installed, installed.bundlePath == nil {
             // The Desktop entry has dozens: the first few name them.
             let named = installed.schemas.prefix(5).joined(separator: ", ") + (installed.schemas.count > 5 ? ", and \(installed.schemas.count - 5) more" : "")
-            throw CommandFailure.noBundle("\(TerminalText.oneLine(installed.id)) has no Settings bundle: its settings are the GSettings schemas \(named) (--schema ID reads one).")
+            throw CommandFailure.noBundle("\(TerminalText.oneLine(installed.id)) has no Settings bundle: its settings are the GSettings schemas \(named) (get, set, reset, list, dump and watch work on them with --app; --schema ID reads one).")
         }
         guard let path = bundle ?? installed?.bundlePath ?? ResourceLocator.demoBundlePath(environment: environment) else {
             throw CommandFailure.noBundle("No --bundle given and the demo bundle is not installed (set BUNDLE_SETTINGS_DATA_DIR).")

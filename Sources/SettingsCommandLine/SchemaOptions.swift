@@ -27,15 +27,20 @@ public struct SchemaOptions: ParsableArguments, Sendable {
 
     @MainActor
     public static func openController(id schema: String, title: String? = nil, includingState: Bool) throws -> SettingsController {
-        let opened: SchemaPages
-        switch InstalledSchemas.standard().map({ SchemaPages.open(id: schema, in: $0, includingState: includingState) }) {
-        case .success(let pages)?: opened = pages
+        var setup = SessionSetup()
+        setup.applicationName = title
+        return try openController(setup: setup, opened: InstalledSchemas.standard().map { SchemaPages.open(id: schema, in: $0, includingState: includingState) })
+    }
+
+    /// The session on `opened`, the pages read from the installed schemas (nil: there are none):
+    /// exit status 2, saying why, when there are no pages.
+    @MainActor
+    public static func openController(setup: SessionSetup, opened: Result<SchemaPages, Diagnostic>?) throws -> SettingsController {
+        switch opened {
+        case .success(let pages)?: return setup.openController(for: pages)
         case .failure(let problem)?: throw CommandFailure.noBundle(problem.description).exit()
         case nil: throw CommandFailure.noBundle("No GSettings schemas are installed (looked in GSETTINGS_SCHEMA_DIR, XDG_DATA_HOME and XDG_DATA_DIRS).").exit()
         }
-        var setup = SessionSetup()
-        setup.applicationName = title
-        return setup.openController(for: opened)
     }
 }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import FoundationEssentials
 import SettingsKit
 
@@ -14,15 +15,22 @@ public struct SessionChoice: Sendable, Equatable {
 
     /// `watching`: for `watch`, whose store follows the file; the other commands read or write it
     /// once and leave the file monitor (an inotify instance) to those that need one.
+    /// An application whose settings are its GSettings schemas (`--app` of one without a
+    /// bundle) is opened on them as the window opens it (`openController(schemasOf:)`);
+    /// `includingState` then shows the keys `SchemaStateRule` leaves out (`--all`).
     @MainActor
     public func openController(applicationName: String? = nil, requiringRootPage: Bool = true,
-                               watching: Bool = false) throws -> SettingsController {
+                               watching: Bool = false, includingState: Bool = false) throws -> SettingsController {
         let opened: SettingsBundle
         let application: InstalledApplication?
         // Read once, for the bundle, the application and the store.
         let environment = ProcessInfo.processInfo.environment
         do {
             application = try bundle.application(environment: environment)
+            if let application, application.bundlePath == nil {
+                return try openController(schemasOf: application, applicationName: applicationName, includingState: includingState,
+                                          environment: environment)
+            }
             opened = try bundle.open(requiringRootPage: requiringRootPage, environment: environment)
         } catch let failure as CommandFailure { throw failure.exit() }
         var setup = store.setup(applicationName: applicationName, application: application)
@@ -38,5 +46,22 @@ public struct SessionChoice: Sendable, Equatable {
             StandardStream.error.writeMessage(diagnostic.description)
         }
         return controller
+    }
+
+    /// The session on an installed application's schemas, as the window opens them
+    /// (`SchemaPages.open(application:in:)`): its one schema's pages, or a first page over
+    /// several (the Desktop entry's by area). Their values are in GSettings, where the
+    /// application keeps them: a store or domain given is refused rather than left unused.
+    @MainActor
+    public func openController(schemasOf application: InstalledApplication, applicationName: String? = nil, includingState: Bool,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SettingsController {
+        if store.store != nil || store.domain != nil || store.storeFormat != nil {
+            throw ValidationError(tr("%s keeps its settings in its GSettings schemas: --store, --domain and --store-format name a bundle's store.",
+                                     TerminalText.oneLine(application.id)))
+        }
+        let setup = store.setup(applicationName: applicationName, application: application)
+        return try SchemaOptions.openController(setup: setup, opened: InstalledSchemas.standard(environment: environment).map {
+            SchemaPages.open(application: application, in: $0, includingState: includingState)
+        })
     }
 }

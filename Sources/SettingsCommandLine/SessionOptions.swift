@@ -41,8 +41,9 @@ public struct SessionOptions: ParsableArguments, Sendable {
 
     @MainActor
     public func openController(applicationName: String? = nil, requiringRootPage: Bool = true,
-                               watching: Bool = false) throws -> SettingsController {
-        try choice.openController(applicationName: applicationName, requiringRootPage: requiringRootPage, watching: watching)
+                               watching: Bool = false, includingState: Bool = false) throws -> SettingsController {
+        try choice.openController(applicationName: applicationName, requiringRootPage: requiringRootPage, watching: watching,
+                                  includingState: includingState)
     }
 }
 

@@ -8,7 +8,7 @@ struct GetCommand: MainThreadCommand {
 
     @OptionGroup var options: SessionOptions
     @OptionGroup var schema: SchemaOptions
-    @Argument(help: "The key; SCHEMA_ID:key-name for an installed schema's key.") var key: String
+    @Argument(help: "The key; SCHEMA_ID:key-name for an installed schema's key (with --app, of the application's schemas; the bare name where one of them alone has it).") var key: String
     @Flag(help: "Print the value as JSON, typed.") var json = false
 
     func validate() throws { try schema.checkExcludes(options) }

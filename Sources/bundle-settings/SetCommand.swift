@@ -14,7 +14,7 @@ struct SetCommand: MainThreadCommand {
 
     @OptionGroup var options: SessionOptions
     @OptionGroup var schema: SchemaOptions
-    @Argument(help: "The key; SCHEMA_ID:key-name for an installed schema's key.") var key: String
+    @Argument(help: "The key; SCHEMA_ID:key-name for an installed schema's key (with --app, of the application's schemas; the bare name where one of them alone has it).") var key: String
     @Argument(help: "The value.") var value: String
     @Option(help: "The type for a key the bundle does not declare: string, integer, real, bool or date.")
     var type: RowWriteRule.ExplicitType?
@@ -37,7 +37,8 @@ struct SetCommand: MainThreadCommand {
             // A value a schema's key refuses: which key of which schema, and what it takes. A
             // lock, or a write dconf refused, says so itself.
             guard let pages = controller.source as? SchemaPages, error.reason == .invalidValue else { throw fail(error.description) }
-            throw fail(SchemaRefusal.message(schemaID: pages.schemaID, key: key, row: controller.firstRow(forKey: key), reason: error.description))
+            let (schemaID, name) = pages.schemaKey(of: key)
+            throw fail(SchemaRefusal.message(schemaID: schemaID, key: SettingKey(name), row: controller.firstRow(forKey: key), reason: error.description))
         }
     }
 }

@@ -96,8 +96,7 @@ final class SchemaValueCommandTests: XCTestCase {
         XCTAssert(list.stdout.contains("spell/language = en  [default]"), list.stdout)
         XCTAssertFalse(list.stdout.contains("window-size"), list.stdout)
         let all = try sandbox.runRaw(["list", "--schema", Self.id, "--all", "--json"])
-        let keys = try XCTUnwrap((try all.json() as? [String: Any])?["keys"] as? [[String: Any]]).compactMap { $0["key"] as? String }
-        XCTAssertEqual(Set(keys), ["tab-width", "corner", "pair", "window-size", "spell/language"])
+        XCTAssertEqual(Set(try all.listedKeys()), ["tab-width", "corner", "pair", "window-size", "spell/language"])
         let dump = try XCTUnwrap(try sandbox.runRaw(["dump", "--schema", Self.id, "--all"]).json() as? [String: Any])
         XCTAssertEqual(dump["stateKeys"] as? [String], [])
         XCTAssert(String(describing: dump["pages"]).contains("window-size"))

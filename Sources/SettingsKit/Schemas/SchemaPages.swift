@@ -165,6 +165,17 @@ public final class SchemaPages: PageSource {
         return Array(made.values)
     }
 
+    /// The schema a key of these pages is in, and its name there: `SCHEMA_ID/CHILD/key` is
+    /// `key` of the child's schema (as `SchemaStore` places it); the root schema's ID for a key
+    /// of no node.
+    public func schemaKey(of key: SettingKey) -> (schemaID: String, name: String) {
+        let text = key.text
+        let slash = text.lastIndex(of: "/")
+        let pageName = slash.map { String(text[..<$0]) } ?? ""
+        let name = slash.map { String(text[text.index(after: $0)...]) } ?? text
+        return (nodes.first { $0.pageName == pageName }?.schemaID ?? nodes.first?.schemaID ?? schemaID, name)
+    }
+
     // MARK: PageSource
 
     public var rootPage: Page { page(named: index?.firstPage ?? SettingsBundle.rootPageName) }

@@ -130,6 +130,11 @@ struct Outcome: CustomStringConvertible {
         try JSONSerialization.jsonObject(with: Data(stdout.utf8), options: [.fragmentsAllowed])
     }
 
+    /// The keys `list --json` printed, in its order.
+    func listedKeys() throws -> [String] {
+        ((try json() as? [String: Any])?["keys"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
+    }
+
     var description: String { "status \(status)\nstdout: \(stdout)\nstderr: \(stderr)" }
 
     /// Runs a tool (a shell, meson) to its end, its standard error merged into `stdout` in the
