@@ -60,7 +60,7 @@ public struct SessionChoice: Sendable, Equatable {
                                      TerminalText.oneLine(application.id)))
         }
         let setup = store.setup(applicationName: applicationName, application: application)
-        return try SchemaOptions.openController(setup: setup, opened: InstalledSchemas.standard(environment: environment).map {
+        return try SchemaOptions.openController(setup: setup, opened: application.installedSchemas(environment: environment).map {
             SchemaPages.open(application: application, in: $0, includingState: includingState)
         })
     }

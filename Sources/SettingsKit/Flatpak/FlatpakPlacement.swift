@@ -43,3 +43,11 @@ public struct FlatpakPlacement: Sendable, Hashable {
         }
     }
 }
+
+extension InstalledApplication {
+    /// The schemas its schema pages are among: a Flatpak application's own (its deployment's),
+    /// else those GLib finds in `environment`'s folders, which the hub lists applications from.
+    public func installedSchemas(environment: [String: String]) -> InstalledSchemas? {
+        flatpak.map { $0.installedSchemas() } ?? InstalledSchemas.standard(environment: environment)
+    }
+}

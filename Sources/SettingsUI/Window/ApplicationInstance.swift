@@ -94,7 +94,7 @@ final class ApplicationInstance {
         // An installed application's schemas its bundle does not show: one page away from it.
         let schemas = request.application.flatMap { application in
             SchemaIndex.besideBundle(application).flatMap { index in
-                installedSchemas(of: application).map { SchemaPages.open(index: index, in: $0) }
+                application.installedSchemas(environment: environment).map { SchemaPages.open(index: index, in: $0) }
             }
         }
         let controller = setup.openController(for: bundle, besides: schemas)
@@ -123,7 +123,7 @@ final class ApplicationInstance {
     private func open(schemasOf installed: InstalledApplication, _ request: OpenRequest, replacing launcher: LauncherWindow?,
                       in hub: LauncherWindow?) {
         // The schemas of the folders the hub listed them from.
-        let opened = installedSchemas(of: installed).map { SchemaPages.open(application: installed, in: $0) }
+        let opened = installed.installedSchemas(environment: environment).map { SchemaPages.open(application: installed, in: $0) }
             ?? .failure(Diagnostic(.error, file: installed.id, "No GSettings schemas are installed."))
         switch opened {
         case .failure(let problem):
@@ -131,12 +131,6 @@ final class ApplicationInstance {
         case .success(let pages):
             show(request.setup.openController(for: pages), folder: installed.id, isRecent: false, request, replacing: launcher, in: hub)
         }
-    }
-
-    /// The schemas an application's are among: a Flatpak application's own (its deployment's),
-    /// else those of the folders the hub listed it from.
-    private func installedSchemas(of application: InstalledApplication) -> InstalledSchemas? {
-        application.flatpak.map { $0.installedSchemas() } ?? InstalledSchemas.standard(environment: environment)
     }
 
     /// The window of `controller`'s session: presented if open already, else made (in the hub

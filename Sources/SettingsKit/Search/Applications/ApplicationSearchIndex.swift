@@ -129,7 +129,7 @@ public struct ApplicationSearchIndex: Sendable {
     /// its deployment's own.
     private static func index(_ application: InstalledApplication, languages: [String], idiom: Idiom, compact: Bool,
                               schemas: InstalledSchemas?) -> Indexed {
-        let schemas = application.flatpak.map { $0.installedSchemas() } ?? schemas
+        let schemas = application.flatpak == nil ? schemas : application.flatpak?.installedSchemas()
         let source: any PageSource
         var bundle: SettingsBundle?
         if let path = application.bundlePath {
