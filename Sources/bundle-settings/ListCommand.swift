@@ -9,14 +9,13 @@ struct ListCommand: MainThreadCommand {
     @OptionGroup var options: SessionOptions
     @OptionGroup var schema: SchemaOptions
     @Flag(help: "Print JSON.") var json = false
-    @Flag(help: "With --schema, or --app of an application whose settings are its schemas: also the keys that hold the application's state rather than a setting (window sizes, histories, first-run flags), which the pages leave out.")
-    var all = false
+    @OptionGroup var state: StateKeyOptions
 
     func validate() throws { try schema.checkExcludes(options) }
 
     @MainActor
     func runOnMainThread() throws {
-        let controller = try schema.schema != nil ? schema.openController(title: nil, includingState: all) : options.openController(includingState: all)
+        let controller = try state.openController(options, schema: schema)
         let entries = controller.declaredKeys.map { key in
             (key, controller.effectiveValue(forKey: key, bundleDefault: controller.firstRow(forKey: key)?.defaultValue))
         }

@@ -10,8 +10,7 @@ struct WatchCommand: MainThreadCommand {
 
     @OptionGroup var options: SessionOptions
     @OptionGroup var schema: SchemaOptions
-    @Flag(help: "With --schema, or --app of an application whose settings are its schemas: also the keys that hold the application's state rather than a setting (window sizes, histories, first-run flags), which the pages leave out.")
-    var all = false
+    @OptionGroup var state: StateKeyOptions
 
     @Flag(help: "First print {\"event\": \"ready\", \"store\": PATH} once changes are being followed, so a script can start writing then.")
     var ready = false
@@ -21,7 +20,7 @@ struct WatchCommand: MainThreadCommand {
     @MainActor
     func runOnMainThread() throws {
         // A schema's store hears others' writes through GSettings' signals while the main loop runs.
-        let controller = try schema.schema != nil ? schema.openController(title: nil, includingState: all) : options.openController(watching: true, includingState: all)
+        let controller = try state.openController(options, schema: schema, watching: true)
         // The application's own state changes as it runs (a window resized): said only with --all.
         let unsaid = Set((controller.source as? SchemaPages)?.stateKeys ?? [])
         // Said rather than waited out: a watch that hears nothing would look like a quiet store.

@@ -8,11 +8,6 @@ public struct FlatpakPlacement: Sendable, Hashable {
     public var application: FlatpakApplication
     public var sandbox: FlatpakSandboxFolder
 
-    public init(application: FlatpakApplication, sandbox: FlatpakSandboxFolder) {
-        self.application = application
-        self.sandbox = sandbox
-    }
-
     /// `environment` as the sandbox has it for a store's location: its `XDG_CONFIG_HOME`.
     public func storeEnvironment(_ environment: [String: String]) -> [String: String] {
         var environment = environment

@@ -25,9 +25,7 @@ public final class GSettingsStore: SettingsStore {
     private var schema: OpaquePointer?
     private var settings: UnsafeMutablePointer<GSettings>?
     /// What `settings` was made with, to make another for a change set (`setValues`).
-    private var backend: UnsafeMutablePointer<GSettingsBackend>?
-    /// GLib's keyfile the values are in, instead of dconf.
-    private var keyfile: String?
+    private let home: GSettingsBackendChoice
     private var relocatablePath: String?
     /// The path values live at: the one given, else the schema's own.
     private var path = ""
@@ -60,20 +58,14 @@ public final class GSettingsStore: SettingsStore {
         location = StoreLocation(path: address.text, format: .gsettings)
         names = plan?.names ?? GSettingsKeyNames(keys: [])
         dateKeys = Set(plan?.keys.filter(\.isDate).map(\.key) ?? [])
+        home = GSettingsBackendChoice(backend: backend, keyfile: keyfile)
         do throws(StoreError) {
             let schema = try Self.lookUp(address, schemaDirectory: schemaDirectory)
             self.schema = schema
             let schemaPath = g_settings_schema_get_path(schema).map { String(cString: $0) }
             path = try Self.checkedPath(address, schemaPath: schemaPath)
             relocatablePath = schemaPath == nil ? path : nil
-            if let backend {
-                g_object_ref(UnsafeMutableRawPointer(backend))
-                self.backend = backend
-            } else if let keyfile {
-                self.keyfile = keyfile
-                self.backend = g_keyfile_settings_backend_new(keyfile, "/", nil)
-            }
-            settings = g_settings_new_full(schema, self.backend, relocatablePath)
+            settings = g_settings_new_full(schema, home.backend, relocatablePath)
         } catch {
             loadError = error
             return
@@ -92,7 +84,6 @@ public final class GSettingsStore: SettingsStore {
         for connection in signals { connection.disconnect() }
         if let settings { g_object_unref(settings) }
         if let schema { g_settings_schema_unref(schema) }
-        if let backend { g_object_unref(UnsafeMutableRawPointer(backend)) }
     }
 
     public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
@@ -131,9 +122,8 @@ public final class GSettingsStore: SettingsStore {
         guard !planned.isEmpty else { return }
         // A GSettings object stays in delay-apply mode for good: the change set gets its own,
         // through a keyfile's own writer (the values before and after read through it too).
-        let writer = keyfile.map { g_keyfile_settings_backend_new($0, "/", nil) } ?? backend
-        defer { if keyfile != nil, let writer { g_object_unref(UnsafeMutableRawPointer(writer)) } }
-        let batch = g_settings_new_full(schema, writer, relocatablePath)!
+        let writer = home.writer()
+        let batch = g_settings_new_full(schema, writer.backend, relocatablePath)!
         defer { g_object_unref(UnsafeMutableRawPointer(batch)) }
         let before = planned.map { g_settings_get_user_value(batch, $0.name) }
         defer { for case let value? in before { g_variant_unref(value) } }

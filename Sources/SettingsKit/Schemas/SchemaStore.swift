@@ -24,9 +24,7 @@ public final class SchemaStore: SettingsStore {
         var schemaID: String
     }
     private var nodes: [Node] = []
-    private var backend: UnsafeMutablePointer<GSettingsBackend>?
-    /// GLib's keyfile the values are in, instead of dconf (see `init(pages:keyfile:)`).
-    private var keyfile: String?
+    private let home: GSettingsBackendChoice
     private var signals: [GSettingsKeySignal] = []
     private let observers = StoreObservers<Set<SettingKey>>()
     private var systemValues: [SettingKey: PlistValue] = [:]
@@ -50,17 +48,11 @@ public final class SchemaStore: SettingsStore {
 
     private init(pages: SchemaPages, backend: UnsafeMutablePointer<GSettingsBackend>?, keyfile: String?) {
         location = StoreLocation(path: GSettingsAddress(schemaID: pages.schemaID).text, format: .gsettings)
-        if let backend {
-            g_object_ref(UnsafeMutableRawPointer(backend))
-            self.backend = backend
-        } else if let keyfile {
-            self.keyfile = keyfile
-            self.backend = g_keyfile_settings_backend_new(keyfile, "/", nil)
-        }
+        home = GSettingsBackendChoice(backend: backend, keyfile: keyfile)
         for node in pages.nodes {
             guard let schema = pages.installed.lookUp(node.schemaID) else { continue }
             let relocatable = g_settings_schema_get_path(schema) == nil
-            let settings = g_settings_new_full(schema, self.backend, relocatable ? node.path : nil)!
+            let settings = g_settings_new_full(schema, home.backend, relocatable ? node.path : nil)!
             nodes.append(Node(prefix: node.pageName.isEmpty ? "" : node.pageName + "/", schema: schema, settings: settings,
                               path: node.path, schemaID: node.schemaID))
         }
@@ -79,7 +71,6 @@ public final class SchemaStore: SettingsStore {
             g_object_unref(node.settings)
             g_settings_schema_unref(node.schema)
         }
-        if let backend { g_object_unref(UnsafeMutableRawPointer(backend)) }
     }
 
     public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
@@ -101,12 +92,11 @@ public final class SchemaStore: SettingsStore {
             }
             planned.append((index, name, key, try value.map { value throws(StoreError) in try variant(for: value, node: index, name: name) }))
         }
-        let writer = keyfile.map { g_keyfile_settings_backend_new($0, "/", nil) } ?? backend
-        defer { if keyfile != nil, let writer { g_object_unref(UnsafeMutableRawPointer(writer)) } }
+        let writer = home.writer()
         var changed: Set<SettingKey> = []
         var unsaved: [String] = []
         for index in Set(planned.map(\.node)) {
-            let batch = g_settings_new_full(nodes[index].schema, writer, g_settings_schema_get_path(nodes[index].schema) == nil ? nodes[index].path : nil)!
+            let batch = g_settings_new_full(nodes[index].schema, writer.backend, g_settings_schema_get_path(nodes[index].schema) == nil ? nodes[index].path : nil)!
             defer { g_object_unref(UnsafeMutableRawPointer(batch)) }
             let items = planned.filter { $0.node == index }
             let before = items.map { g_settings_get_user_value(batch, $0.name) }
