@@ -7,6 +7,12 @@ public final class Image: Widget {
         super.init(gtk_image_new_from_icon_name(iconName))
     }
 
+    /// An image showing nothing yet (`setIcon(serialized:fallback:)` gives it one later), its
+    /// size kept by `setPixelSize`.
+    public init() {
+        super.init(gtk_image_new())
+    }
+
     /// An image of a paintable (an icon looked up in a theme, recoloured if symbolic).
     public init(paintable: OpaquePointer) {
         super.init(gtk_image_new_from_paintable(paintable))

@@ -282,6 +282,23 @@ final class HubTests: XCTestCase {
         XCTAssertEqual(try texts("org.example.Alpha"), ["Alpha Player"], "a name of its own shows alone")
     }
 
+    /// The list is painted first, the applications' icons a frame later (loading SVG icons was
+    /// a third of what the hub's first frame gained with Debian's GNOME applications).
+    func testApplicationIconsFollowTheFirstPaintOfTheirRows() async throws {
+        instance.open(OpenRequest(bundlePath: nil, languages: ["en"]))
+        let launcher = try XCTUnwrap(instance.launcherWindows.first)
+        let start = try XCTUnwrap(launcher.startPage)
+        launcher.window.present()
+        var waiting: [Image] = []
+        XCTAssertTrue(GtkTestSupport.iterate(for: 10) {
+            waiting = start.iconsToShow.map(\.image)
+            return !waiting.isEmpty
+        }, "listed without their icons")
+        XCTAssertTrue(waiting.allSatisfy { gtk_image_get_storage_type($0.opaque) == GTK_IMAGE_EMPTY })
+        XCTAssertTrue(GtkTestSupport.iterate(for: 5) { start.iconsToShow.isEmpty }, "shown after the rows' paint")
+        XCTAssertTrue(waiting.allSatisfy { gtk_image_get_storage_type($0.opaque) != GTK_IMAGE_EMPTY })
+    }
+
     func testTheHubIsReadOnceBothListsAreShown() async throws {
         instance.open(OpenRequest(bundlePath: nil, languages: ["en"]))
         let start = try XCTUnwrap(instance.launcherWindows.first?.startPage)
