@@ -295,7 +295,11 @@ final class HubTests: XCTestCase {
             return !waiting.isEmpty
         }, "listed without their icons")
         XCTAssertTrue(waiting.allSatisfy { gtk_image_get_storage_type($0.opaque) == GTK_IMAGE_EMPTY })
+        var told = false
+        start.whenIconsShown { told = true }
+        XCTAssertFalse(told)
         XCTAssertTrue(GtkTestSupport.iterate(for: 5) { start.iconsToShow.isEmpty }, "shown after the rows' paint")
+        XCTAssertTrue(told, "and a screenshot waiting for them is told")
         XCTAssertTrue(waiting.allSatisfy { gtk_image_get_storage_type($0.opaque) != GTK_IMAGE_EMPTY })
     }
 

@@ -226,6 +226,7 @@ final class StartPage {
     /// Rows' icons waiting for the paint after their rows (`showIcons`).
     private(set) var iconsToShow: [(image: Image, icon: String?)] = []
     private lazy var iconPaint = AfterNextPaint { [weak self] in self?.showIcons() }
+    private var onIconsShown: [@MainActor () -> Void] = []
     private var rowSource: UInt32?
 
     isolated deinit {
@@ -360,6 +361,15 @@ final class StartPage {
     private func showIcons() {
         for (image, icon) in iconsToShow { image.setIcon(serialized: icon, fallback: "application-x-executable") }
         iconsToShow = []
+        let waiting = onIconsShown
+        onIconsShown = []
+        for handler in waiting { handler() }
+    }
+
+    /// Calls `handler` once the rows listed so far have their icons (at once if they have): a
+    /// screenshot of the hub shows it as a user sees it a moment after it opens.
+    func whenIconsShown(_ handler: @escaping @MainActor () -> Void) {
+        if iconsToShow.isEmpty { handler() } else { onIconsShown.append(handler) }
     }
 
     /// Focuses where the hub starts: Open Bundle… when shown, else the first application.
