@@ -198,8 +198,12 @@ final class HubTests: XCTestCase {
         let (hub, start) = try openHub()
         hub.window.present()
         start.searchSettings(for: "tab-width")
-        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { !start.settingsResults.results.isEmpty }, "indexed off the main thread, then searched")
-        XCTAssertEqual(start.settingsResults.results.map { $0.pathParts.joined(separator: " › ") }, ["Text Editor › Tab Width"])
+        var answered = false
+        start.whenSearchAnswered { answered = true }
+        XCTAssertFalse(answered, "not before the index is built")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 20) { answered }, "indexed off the main thread, then searched")
+        XCTAssertEqual(start.settingsResults.results.map { $0.pathParts.joined(separator: " › ") }, ["Text Editor › Tab Width"],
+                       "shown when a screenshot is taken")
         start.searchSettings(for: "12h")
         XCTAssertEqual(start.settingsResults.results.map { $0.pathParts.joined(separator: " › ") },
                        ["Desktop › Appearance › Interface › Clock Format › 12h"], "a Desktop key's choice, under its areas")

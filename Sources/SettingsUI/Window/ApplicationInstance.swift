@@ -209,10 +209,11 @@ final class ApplicationInstance {
 
     private func show(_ launcher: LauncherWindow, replacing old: LauncherWindow? = nil) {
         launchers.append(launcher)
-        // A screenshot waits for the rows' icons too, which follow the hub's first frame.
+        // A screenshot waits for the rows' icons too, which follow the hub's first frame, and
+        // for a search's results, which follow its index.
         let isScreenshot = if case .screenshot = firstFrame { true } else { false }
         installFirstFrame(on: launcher.window, once: launcher.startPage.map { page in
-            { ready in page.whenRead { isScreenshot ? page.whenIconsShown(ready) : ready() } }
+            { ready in page.whenRead { isScreenshot ? page.whenIconsShown { page.whenSearchAnswered(ready) } : ready() } }
         })
         launcher.present()
         old?.window.destroy()

@@ -146,6 +146,7 @@ final class StartPage {
         }
         search.isOffered = false
         content.add(status.widget, name: "lists")
+        content.onTransitionRunningChanged { [weak self] in self?.answerSearchWaiters() }
         content.add(settingsResults.widget, name: "results")
         content.setExpands(vertically: true)
         widget.append(search.bar)
@@ -227,6 +228,7 @@ final class StartPage {
     private(set) var iconsToShow: [(image: Image, icon: String?)] = []
     private lazy var iconPaint = AfterNextPaint { [weak self] in self?.showIcons() }
     private var onIconsShown: [@MainActor () -> Void] = []
+    private var onSearchAnswered: [@MainActor () -> Void] = []
     private var rowSource: UInt32?
 
     isolated deinit {
@@ -275,6 +277,7 @@ final class StartPage {
             searchIndex = made
             rowVisibility.update(for: made)
             showSettingsResults()
+            answerSearchWaiters()
         })
     }
 
@@ -370,6 +373,23 @@ final class StartPage {
     /// screenshot of the hub shows it as a user sees it a moment after it opens.
     func whenIconsShown(_ handler: @escaping @MainActor () -> Void) {
         if iconsToShow.isEmpty { handler() } else { onIconsShown.append(handler) }
+    }
+
+    /// Calls `handler` once the search across applications shows its results (at once when no
+    /// search is open, or its index is built): a screenshot of the hub opened on a search
+    /// (`--search`) shows what it found, not the lists it shows while indexing.
+    func whenSearchAnswered(_ handler: @escaping @MainActor () -> Void) {
+        onSearchAnswered.append(handler)
+        answerSearchWaiters()
+    }
+
+    /// Calls back `whenSearchAnswered`'s handlers once the results are in and the crossfade to
+    /// them has ended (a frame in the middle of it shows the lists).
+    private func answerSearchWaiters() {
+        guard !onSearchAnswered.isEmpty, !search.isOpen || searchIndex != nil, !content.isTransitionRunning else { return }
+        let waiting = onSearchAnswered
+        onSearchAnswered = []
+        for handler in waiting { handler() }
     }
 
     /// Focuses where the hub starts: Open Bundle… when shown, else the first application.
