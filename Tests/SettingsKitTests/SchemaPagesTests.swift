@@ -167,5 +167,8 @@ import Testing
         #expect(ReadableName.of("tab_width") == "Tab width")
         #expect(ReadableName.of("show-VGA-output") == "Show VGA output")
         #expect(ReadableName.of("") == "")
+        #expect(ReadableName.of("ProfilesList") == "Profiles List", "a CamelCase schema component")
+        #expect(ReadableName.of("showVGAOutput") == "Show VGAOutput", "capitals after capitals stay one word")
+        #expect(ReadableName.of("--a__b-") == "A b")
     }
 }
