@@ -179,6 +179,17 @@ final class HubTests: XCTestCase {
         XCTAssertTrue(WidgetScreenshot.savePNG(of: hub.window, to: "/tmp/bundle-settings-schema-desktop.png"))
     }
 
+    /// `--app desktop` is looked up before the window's language is set: the entry's name, ours,
+    /// is translated when its window opens, not taken from the lookup.
+    func testTheDesktopEntryIsNamedWhenItsWindowOpens() async throws {
+        try installSchemas()
+        var desktop = try XCTUnwrap(ApplicationCatalog.find(id: InstalledApplication.desktopID, environment: environment, languages: ["en"]).application)
+        desktop.displayName = "Looked up in another language"
+        instance.open(OpenRequest(bundlePath: nil, languages: ["en"], application: desktop))
+        let window = try XCTUnwrap(instance.windows.last)
+        XCTAssertEqual(window.window.title, "Desktop")
+    }
+
     /// An application with a bundle shows its bundle; the keys of its schema are one row away.
     func testABundlesSchemaIsOnePageAwayFromIt() async throws {
         try installSchemas()

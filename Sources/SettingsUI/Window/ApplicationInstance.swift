@@ -50,7 +50,10 @@ final class ApplicationInstance {
     /// hub. `replacing`: the launcher window the request came from, which the result takes the
     /// place of. `in`: the hub the request came from, which shows the settings in its own window.
     func open(_ asked: OpenRequest, replacing launcher: LauncherWindow? = nil, in hub: LauncherWindow? = nil) {
-        let request = asked.openingSearchResult
+        var request = asked.openingSearchResult
+        // The "Desktop" entry's name is ours, and `--app desktop` was looked up before the
+        // window's language was set (it depends on the bundle the request names).
+        if request.application?.isDesktop == true { request.application?.displayName = tr("Desktop") }
         if template == nil { template = request }
         applyStyle()
         if let schemaID = request.schemaID { return open(schemaID: schemaID, request, replacing: launcher, in: hub) }
