@@ -185,9 +185,10 @@ final class HubTests: XCTestCase {
         try installSchemas()
         var desktop = try XCTUnwrap(ApplicationCatalog.find(id: InstalledApplication.desktopID, environment: environment, languages: ["en"]).application)
         desktop.displayName = "Looked up in another language"
-        instance.open(OpenRequest(bundlePath: nil, languages: ["en"], application: desktop))
+        instance.open(OpenRequest(bundlePath: nil, setup: desktop.sessionSetup(), languages: ["en"], application: desktop))
         let window = try XCTUnwrap(instance.windows.last)
         XCTAssertEqual(window.window.title, "Desktop")
+        XCTAssertEqual(window.applicationName, "Desktop", "the name its header shows")
     }
 
     /// An application with a bundle shows its bundle; the keys of its schema are one row away.

@@ -53,7 +53,11 @@ final class ApplicationInstance {
         var request = asked.openingSearchResult
         // The "Desktop" entry's name is ours, and `--app desktop` was looked up before the
         // window's language was set (it depends on the bundle the request names).
-        if request.application?.isDesktop == true { request.application?.displayName = tr("Desktop") }
+        if let application = request.application, application.isDesktop {
+            let name = tr("Desktop")
+            if request.setup.applicationName == application.displayName { request.setup.applicationName = name }
+            request.application?.displayName = name
+        }
         if template == nil { template = request }
         applyStyle()
         if let schemaID = request.schemaID { return open(schemaID: schemaID, request, replacing: launcher, in: hub) }
