@@ -160,6 +160,13 @@ import Testing
                              ("font-size", "i"), ("style-scheme", "s"), ("first-weekday", "i")] {
             #expect(!SchemaStateRule.isState(name: name, type: type), "\(name)")
         }
+        // A schema whose ID names a window's geometry holds only state; one naming a place alone does not.
+        for schema in ["org.gnome.nautilus.window-state", "org.gnome.clocks.state.window"] {
+            #expect(SchemaStateRule.isState(name: "maximized", type: "b", schemaID: schema), "\(schema)")
+            #expect(SchemaStateRule.isState(name: "initial-size", type: "(ii)", schemaID: schema), "\(schema)")
+        }
+        #expect(!SchemaStateRule.isState(name: "icon-size", type: "i", schemaID: "org.example.sidebar"))
+        #expect(!SchemaStateRule.isState(name: "current-workspace-only", type: "b", schemaID: "org.gnome.shell.window-switcher"))
     }
 
     @Test func namesAreMadeReadable() {

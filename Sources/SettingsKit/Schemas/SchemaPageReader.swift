@@ -29,7 +29,7 @@ struct SchemaPageReader {
         var apart: [(key: SchemaKeyDescription, footer: String?)] = []
         for name in names {
             let key = SchemaKeyDescription(schema: schema, name: name, readsTexts: offendingFile == nil)
-            if !includingState, SchemaStateRule.isState(name: name, type: key.type) {
+            if !includingState, SchemaStateRule.isState(name: name, type: key.type, schemaID: schemaID) {
                 stateKeys.append(SettingKey(keyPrefix + name))
                 continue
             }

@@ -11,6 +11,11 @@
 ///    `search-history`;
 /// 3. `first` followed by `run`, `start`, `launch`, `time` or `use`: `first-run`;
 /// 4. `sort` and `column`: `sort-column-id`.
+///
+/// A schema whose own ID says rule 1 (`org.gnome.nautilus.window-state`,
+/// `org.gnome.gedit.state.window`) holds only state: each of its keys is (`maximized`,
+/// `initial-size`). An ID with a place but no geometry (`org.gnome.shell.window-switcher`) says
+/// nothing of its keys: `icon-size` in a sidebar's schema is a user's choice.
 public enum SchemaStateRule {
     private static let places: Set<String> = ["window", "dialog", "sidebar", "pane", "paned"]
     private static let geometry: Set<String> = ["size", "width", "height", "position", "maximized", "maximised",
@@ -19,12 +24,22 @@ public enum SchemaStateRule {
     private static let firstTimes: Set<String> = ["run", "start", "launch", "time", "use"]
 
     /// Whether the key `name` of GVariant type `type` is state no user edits.
-    public static func isState(name: String, type: String) -> Bool {
-        let words = name.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    /// `schemaID`: the schema it is in, whose ID can say all its keys are state.
+    public static func isState(name: String, type: String, schemaID: String = "") -> Bool {
+        if isPlaceAndGeometry(Set(words(of: schemaID))) { return true }
+        let words = words(of: name)
         let set = Set(words)
-        if !set.isDisjoint(with: places), !set.isDisjoint(with: geometry) { return true }
+        if isPlaceAndGeometry(set) { return true }
         if type != "b", !set.isDisjoint(with: remembered) { return true }
         if zip(words, words.dropFirst()).contains(where: { $0 == "first" && firstTimes.contains($1) }) { return true }
         return set.contains("sort") && set.contains("column")
+    }
+
+    private static func words(of name: String) -> [String] {
+        name.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).map(String.init)
+    }
+
+    private static func isPlaceAndGeometry(_ words: Set<String>) -> Bool {
+        !words.isDisjoint(with: places) && !words.isDisjoint(with: geometry)
     }
 }
