@@ -60,6 +60,21 @@ import Testing
         #expect(tabWidth.rules.violation(of: .string("32")) == nil)
     }
 
+    @Test func aDescriptionThatRepeatsTheSummaryIsNotShown() throws {
+        let fixture = try SchemaFixture("""
+            <schemalist><schema id="org.example.Echo" path="/org/example/echo/">
+              <key name="filter" type="b"><default>true</default><summary>Filter by last use</summary>
+                <description>Filter by last use.</description></key>
+              <key name="other" type="b"><default>true</default><summary>Filter by last use</summary>
+                <description>Filter by last use, not by last change.</description></key>
+            </schema></schemalist>
+            """)
+        let root = try fixture.pages("org.example.Echo").rootPage
+        #expect(row(root, "filter")?.subtitle == nil, "the same sentence with a full stop")
+        #expect(row(root, "other")?.subtitle == .text("Filter by last use, not by last change."))
+        #expect(root.sections.allSatisfy { $0.footer == nil })
+    }
+
     @Test func longDescriptionsAreFootersAndListsHeadTheirSections() throws {
         let fixture = try SchemaFixture(SchemaFixture.everyType)
         let root = try fixture.pages("org.example.Types").rootPage
@@ -153,7 +168,7 @@ import Testing
     @Test func stateRuleReadsNamesAndTypes() {
         for (name, type) in [("window-size", "(ii)"), ("window-maximized", "b"), ("sidebar-width", "i"), ("last-folder", "s"),
                              ("search-history", "as"), ("recent-files", "as"), ("first-run", "b"), ("sort-column-id", "i"),
-                             ("window-position", "(ii)"), ("dialog-height", "i")] {
+                             ("window-position", "(ii)"), ("dialog-height", "i"), ("migrated-gtk-settings", "b")] {
             #expect(SchemaStateRule.isState(name: name, type: type), "\(name)")
         }
         for (name, type) in [("tab-width", "u"), ("remember-recent-files", "b"), ("show-line-numbers", "b"), ("sort-order", "s"),

@@ -54,8 +54,7 @@ struct SchemaRowMaker {
     /// A description too long for a subtitle, cut to `descriptionLimit`; nil when there is none
     /// or it fits under the title.
     func footer(of key: SchemaKeyDescription, diagnostics: inout [Diagnostic]) -> String? {
-        guard let description = key.description?.trimmingWhitespace(), !description.isEmpty,
-              shortDescription(of: key) == nil else { return nil }
+        guard let description = description(of: key), shortDescription(of: key) == nil else { return nil }
         if description.count > Self.descriptionLimit {
             diagnostics.append(Diagnostic(.note, file: file, key: key.name,
                                           "The description has \(description.count) characters: the first \(Self.descriptionLimit) are shown."))
@@ -66,8 +65,19 @@ struct SchemaRowMaker {
     }
 
     private func shortDescription(of key: SchemaKeyDescription) -> String? {
-        guard let description = key.description?.trimmingWhitespace(), !description.isEmpty,
-              description.count <= Self.subtitleLimit, !description.contains("\n") else { return nil }
+        guard let description = description(of: key), description.count <= Self.subtitleLimit, !description.contains("\n") else { return nil }
+        return description
+    }
+
+    /// The key's description, unless it only says its summary again (Nautilus'
+    /// `search-filter-time-type`: the same sentence with a full stop), which would show it twice.
+    private func description(of key: SchemaKeyDescription) -> String? {
+        guard let description = key.description?.trimmingWhitespace(), !description.isEmpty else { return nil }
+        let sentence = { (text: String) in
+            let trimmed = text.trimmingWhitespace().lowercased()
+            return trimmed.hasSuffix(".") ? String(trimmed.dropLast()) : trimmed
+        }
+        if let summary = key.summary, sentence(summary) == sentence(description) { return nil }
         return description
     }
 

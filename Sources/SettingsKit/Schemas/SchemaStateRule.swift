@@ -10,7 +10,9 @@
 ///    about history is the user's choice, as `remember-recent-files` is): `last-folder`,
 ///    `search-history`;
 /// 3. `first` followed by `run`, `start`, `launch`, `time` or `use`: `first-run`;
-/// 4. `sort` and `column`: `sort-column-id`.
+/// 4. `sort` and `column`: `sort-column-id`;
+/// 5. `migrated`: a flag an application sets once it has moved its old settings
+///    (`migrated-gtk-settings`).
 ///
 /// A schema whose own ID says rule 1 (`org.gnome.nautilus.window-state`,
 /// `org.gnome.gedit.state.window`) holds only state: each of its keys is (`maximized`,
@@ -32,7 +34,7 @@ public enum SchemaStateRule {
         if isPlaceAndGeometry(set) { return true }
         if type != "b", !set.isDisjoint(with: remembered) { return true }
         if zip(words, words.dropFirst()).contains(where: { $0 == "first" && firstTimes.contains($1) }) { return true }
-        return set.contains("sort") && set.contains("column")
+        return set.contains("sort") && set.contains("column") || set.contains("migrated")
     }
 
     private static func words(of name: String) -> [String] {
