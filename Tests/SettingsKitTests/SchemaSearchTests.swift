@@ -125,4 +125,43 @@ import Testing
         #expect(index.search("leerzeichen").results.map(\.title) == ["Tabulatorbreite"], "by its translated description")
         #expect(index.search("tab-width").results.map(\.title) == ["Tabulatorbreite"], "and by its key name, in any language")
     }
+
+    /// A schema installed outside `/usr` is translated by the catalogs of its own data folder
+    /// (`DATA/locale`, `SchemaCatalogs`), which gettext does not look in by itself.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/msgfmt"), "needs msgfmt (Debian package gettext)"),
+          .enabled(if: (ProcessInfo.processInfo.environment["LANGUAGE"] ?? "").isEmpty, "needs LANGUAGE unset (gettext would follow it)"),
+          .enabled(if: TestLocale.isGenerated("de_DE.UTF-8"), "needs de_DE.UTF-8: run script/test-locales"))
+    func keysAreTranslatedByTheCatalogsOfTheirDataFolder() throws {
+        let fixture = ApplicationFixture()
+        fixture.desktopEntry("org.example.Notes", name: "Notes")
+        let compiled = try GSettingsSchemaWriterTests.compile("""
+            <schemalist>
+              <schema id="org.example.Notes" path="/org/example/notes/" gettext-domain="bs-test-notes-beside">
+                <key name="font-size" type="u"><default>8</default><summary>Font Size</summary></key>
+              </schema>
+            </schemalist>
+            """, id: "notes", in: fixture.path("system/glib-2.0/schemas"))
+        try #require(compiled.status == 0, "\(compiled.messages)")
+        let catalogs = fixture.path("system/locale")
+        fixture.files.text("system/locale/de.po", """
+        msgid ""
+        msgstr "Content-Type: text/plain; charset=UTF-8\\n"
+
+        msgid "Font Size"
+        msgstr "Schriftgröße"
+        """)
+        try FileManager.default.createDirectory(atPath: catalogs + "/de/LC_MESSAGES", withIntermediateDirectories: true)
+        let made = try GSettingsSchemaWriterTests.tool("/usr/bin/msgfmt", ["-o", catalogs + "/de/LC_MESSAGES/bs-test-notes-beside.mo", catalogs + "/de.po"])
+        try #require(made.status == 0, "\(made.messages)")
+        var environment = fixture.environment
+        environment["LANG"] = "de_DE.UTF-8"
+        let installed = try #require(InstalledSchemas.standard(environment: environment))
+        let title = try #require(TestLocale.with("de_DE.UTF-8") {
+            try SchemaPages.open(id: "org.example.Notes", in: installed).get().rootPage.rows.first?.title
+        })
+        #expect(title == "Schriftgröße")
+        #expect(SchemaCatalogs.languages(environment: ["LANGUAGE": "pt_BR:fr", "LANG": "de_AT.UTF-8@euro"]) == ["pt_BR", "pt", "fr", "de_AT", "de"])
+        #expect(SchemaCatalogs.localeFolder(ofSchemaFolder: "/opt/x/share/glib-2.0/schemas/") == "/opt/x/share/locale")
+        #expect(SchemaCatalogs.localeFolder(ofSchemaFolder: "/etc/schemas") == nil, "GSETTINGS_SCHEMA_DIR names any folder")
+    }
 }
