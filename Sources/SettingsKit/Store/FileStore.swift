@@ -101,7 +101,10 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
                 changed.unreadable[key] = nil
                 applied.append((key, value))
             }
-            if !applied.isEmpty { changed.contents = try Format.contents(setting: applied, in: changed.contents) }
+            if !applied.isEmpty {
+                changed.contents = try Format.contents(setting: applied, in: changed.contents, reusing: changed.parse)
+                changed.parse = nil
+            }
         } catch {
             throw storeError(error)
         }
@@ -176,6 +179,8 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
         var contents: Data
         var values: [SettingKey: PlistValue]
         var unreadable: [SettingKey: String]
+        /// The format's parse of `contents`, until a write edits it (`StoreFileParse`).
+        var parse: StoreFileParse?
 
         static var empty: Snapshot { Snapshot(contents: Data(), values: [:], unreadable: [:]) }
     }
@@ -188,8 +193,8 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     private func snapshot(of contents: Data) throws(StoreError) -> Snapshot {
         if contents == lastSnapshot.contents { return lastSnapshot }
         do throws(StoreFileFormatFailure) {
-            let (values, unreadable) = try Format.values(in: contents)
-            lastSnapshot = Snapshot(contents: contents, values: values, unreadable: unreadable)
+            let (values, unreadable, parse) = try Format.parse(contents)
+            lastSnapshot = Snapshot(contents: contents, values: values, unreadable: unreadable, parse: parse)
             return lastSnapshot
         } catch {
             throw storeError(error)

@@ -19,9 +19,32 @@ public protocol StoreFileFormat {
     /// nil, in order (a key given twice ends with its last value): parsed and written once,
     /// however many keys change (`import` writes thousands).
     static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data) throws(StoreFileFormatFailure) -> Data
+
+    /// `values(in:)`, and the parse it made of `contents` when the format can edit it, for the
+    /// first write of the same contents (`contents(setting:in:reusing:)`).
+    static func parse(_ contents: Data) throws(StoreFileFormatFailure) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String], parse: StoreFileParse?)
+
+    /// `contents(setting:in:)`, editing `parse` (of these very contents, from `parse(_:)`)
+    /// rather than parsing them again when the format can, which uses it up.
+    static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data, reusing parse: StoreFileParse?) throws(StoreFileFormatFailure) -> Data
 }
 
+/// A format's parse of a store file's contents, kept beside them: a write of those contents
+/// (the usual case, since a command reads the file and then writes it at once) edits it instead
+/// of parsing the file a second time. The format that made it is the only one that reads it.
+public class StoreFileParse {}
+
 extension StoreFileFormat {
+    /// A format that keeps no parse parses its file again to write it.
+    public static func parse(_ contents: Data) throws(StoreFileFormatFailure) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String], parse: StoreFileParse?) {
+        let (values, unreadable) = try values(in: contents)
+        return (values, unreadable, nil)
+    }
+
+    public static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data, reusing parse: StoreFileParse?) throws(StoreFileFormatFailure) -> Data {
+        try Self.contents(setting: changes, in: contents)
+    }
+
     /// `contents` (which `values(in:)` accepted) with `key` set to `value`, or removed if nil.
     public static func contents(setting value: PlistValue?, forKey key: SettingKey, in contents: Data) throws(StoreFileFormatFailure) -> Data {
         try Self.contents(setting: [(key, value)], in: contents)
