@@ -99,20 +99,9 @@ import Testing
           .enabled(if: TestLocale.isGenerated("de_DE.UTF-8"), "needs de_DE.UTF-8: run script/test-locales"))
     func keysAreFoundByTheirTranslatedTexts() throws {
         let fixture = try installed()
-        let catalogs = fixture.path("locale")
-        fixture.files.text("locale/de.po", """
-        msgid ""
-        msgstr "Content-Type: text/plain; charset=UTF-8\\n"
-
-        msgid "Tab Width"
-        msgstr "Tabulatorbreite"
-
-        msgid "How many spaces a tab stands for."
-        msgstr "Wie viele Leerzeichen ein Tabulator ersetzt."
-        """)
-        try FileManager.default.createDirectory(atPath: catalogs + "/de/LC_MESSAGES", withIntermediateDirectories: true)
-        let compiled = try GSettingsSchemaWriterTests.tool("/usr/bin/msgfmt", ["-o", catalogs + "/de/LC_MESSAGES/bs-test-editor.mo", catalogs + "/de.po"])
-        try #require(compiled.status == 0, "\(compiled.messages)")
+        let catalogs = try germanCatalog(["Tab Width": "Tabulatorbreite",
+                                          "How many spaces a tab stands for.": "Wie viele Leerzeichen ein Tabulator ersetzt."],
+                                         domain: "bs-test-editor", in: "locale", of: fixture)
         bindtextdomain("bs-test-editor", catalogs)
         let installed = try #require(InstalledSchemas.standard(environment: fixture.environment))
         let editor = try #require(fixture.scan().application(id: "org.example.Editor"))
@@ -142,17 +131,7 @@ import Testing
             </schemalist>
             """, id: "notes", in: fixture.path("system/glib-2.0/schemas"))
         try #require(compiled.status == 0, "\(compiled.messages)")
-        let catalogs = fixture.path("system/locale")
-        fixture.files.text("system/locale/de.po", """
-        msgid ""
-        msgstr "Content-Type: text/plain; charset=UTF-8\\n"
-
-        msgid "Font Size"
-        msgstr "Schriftgröße"
-        """)
-        try FileManager.default.createDirectory(atPath: catalogs + "/de/LC_MESSAGES", withIntermediateDirectories: true)
-        let made = try GSettingsSchemaWriterTests.tool("/usr/bin/msgfmt", ["-o", catalogs + "/de/LC_MESSAGES/bs-test-notes-beside.mo", catalogs + "/de.po"])
-        try #require(made.status == 0, "\(made.messages)")
+        try germanCatalog(["Font Size": "Schriftgröße"], domain: "bs-test-notes-beside", in: "system/locale", of: fixture)
         var environment = fixture.environment
         environment["LANG"] = "de_DE.UTF-8"
         let installed = try #require(InstalledSchemas.standard(environment: environment))
@@ -163,5 +142,18 @@ import Testing
         #expect(SchemaCatalogs.languages(environment: ["LANGUAGE": "pt_BR:fr", "LANG": "de_AT.UTF-8@euro"]) == ["pt_BR", "pt", "fr", "de_AT", "de"])
         #expect(SchemaCatalogs.localeFolder(ofSchemaFolder: "/opt/x/share/glib-2.0/schemas/") == "/opt/x/share/locale")
         #expect(SchemaCatalogs.localeFolder(ofSchemaFolder: "/etc/schemas") == nil, "GSETTINGS_SCHEMA_DIR names any folder")
+    }
+
+    /// `folder/de/LC_MESSAGES/DOMAIN.mo` of `fixture`, compiled with msgfmt from `translations`;
+    /// returns the catalog folder.
+    @discardableResult
+    private func germanCatalog(_ translations: [String: String], domain: String, in folder: String, of fixture: ApplicationFixture) throws -> String {
+        let catalogs = fixture.path(folder)
+        let messages = translations.sorted { $0.key < $1.key }.map { "msgid \"\($0.key)\"\nmsgstr \"\($0.value)\"\n" }
+        fixture.files.text(folder + "/de.po", (["msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n"] + messages).joined(separator: "\n"))
+        try FileManager.default.createDirectory(atPath: catalogs + "/de/LC_MESSAGES", withIntermediateDirectories: true)
+        let compiled = try GSettingsSchemaWriterTests.tool("/usr/bin/msgfmt", ["-o", catalogs + "/de/LC_MESSAGES/\(domain).mo", catalogs + "/de.po"])
+        try #require(compiled.status == 0, "\(compiled.messages)")
+        return catalogs
     }
 }
