@@ -340,6 +340,19 @@ final class HubTests: XCTestCase {
         XCTAssertEqual(start.applications.count, 3)
     }
 
+    /// Settings whose application is uninstalled while they are open go back to the list,
+    /// and a notification says why (`FlatpakHubTests` has a Flatpak's, updated first).
+    func testSettingsOfAnApplicationUninstalledWhileOpenGoBackToTheList() async throws {
+        try install("org.example.Gamma", rowTitle: "Gamma Row", entry: ["Name=Gamma Radio"])
+        let (hub, start) = try openHub()
+        _ = try XCTUnwrap(start.row(ofApplication: "org.example.Gamma")).activate()
+        XCTAssertNotNil(hub.opened)
+        try FileManager.default.removeItem(atPath: path("system/bundle-settings/apps/org.example.Gamma"))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { hub.opened == nil }, "back to the list")
+        XCTAssertEqual(hub.notification.message.text, "Gamma Radio was removed: its settings are closed.")
+        XCTAssertEqual(hub.window.title, "Bundle Settings")
+    }
+
     func testTheHubSearchesEveryApplicationAndOpensAResultWithItsRowFocused() async throws {
         // A row on a child page: its result's path is "App › Page › Row".
         let bundle = path("system/bundle-settings/apps/org.example.Omega/Settings.bundle")
