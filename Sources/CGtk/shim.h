@@ -37,6 +37,13 @@ static inline gboolean bs_test_accessible_has_label(GtkWidget *widget, const cha
     g_free(mismatch);
     return matches;
 }
+static inline gboolean bs_test_accessible_has_description(GtkWidget *widget, const char *description) {
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget),
+        GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+    gboolean matches = mismatch == NULL;
+    g_free(mismatch);
+    return matches;
+}
 static inline gboolean bs_test_accessible_has_labelled_by(GtkWidget *widget) {
     return gtk_test_accessible_has_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }

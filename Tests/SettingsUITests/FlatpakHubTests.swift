@@ -145,4 +145,42 @@ final class FlatpakHubTests: XCTestCase {
         XCTAssertEqual(hub.notification.message.text, "Mixer was removed: its settings are closed.")
         XCTAssertEqual(snapshot(), afterWrite, "nothing written on the way back")
     }
+
+    /// A Flatpak application beside the host's of the same ID: both listed, told apart by
+    /// "Flatpak" under the one's name (their IDs, the same, would tell nothing), which a screen
+    /// reader reads as the row's description after its name. One of another vendor under the
+    /// same name shows its ID, and they theirs.
+    func testTheFlatpakTagTellsAFlatpakApplicationFromTheHostsOfTheSameID() async throws {
+        let id = "org.example.Mixer"
+        try bundle(id, in: "system", rowTitle: "Host Loudness")
+        try deploy(id, commit: "c0ffee", rowTitle: "Loudness")
+        let (hub, start) = try openHub()
+        XCTAssertEqual(Set(start.applications.map(\.id)), [id, "flatpak:" + id])
+        let texts = { (start: StartPage, id: String) throws -> [String] in
+            GtkTestSupport.labels(in: try XCTUnwrap(start.row(ofApplication: id)).pointer).filter { !$0.isEmpty }
+        }
+        XCTAssertEqual(try texts(start, "flatpak:" + id), ["Mixer", "Flatpak"])
+        XCTAssertEqual(try texts(start, id), ["Mixer"])
+        let flatpakRow = try XCTUnwrap(start.row(ofApplication: "flatpak:" + id))
+        XCTAssertNotEqual(bs_test_accessible_has_labelled_by(flatpakRow.pointer), 0, "named by its title")
+        XCTAssertNotEqual(bs_test_accessible_has_description(flatpakRow.pointer, "Flatpak"), 0, "described by its tag")
+        if let shots = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"] {
+            hub.window.present()
+            XCTAssertTrue(GtkTestSupport.iterate(for: 5) { start.iconsToShow.isEmpty })
+            GtkTestSupport.iterate(for: 0.3)
+            XCTAssertTrue(WidgetScreenshot.savePNG(of: hub.window, to: "\(shots)/hub-flatpak.png"))
+        }
+
+        // Another vendor's Mixer installed: now each shows its ID too.
+        try bundle("com.other.Mixer", in: "system", rowTitle: "Other")
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) {
+            start.row(ofApplication: "com.other.Mixer").map { GtkTestSupport.labels(in: $0.pointer).filter { !$0.isEmpty } } == ["Mixer", "com.other.Mixer"]
+        },
+                      "listed: \(start.applications.map(\.id))")
+        XCTAssertEqual(try texts(start, "flatpak:" + id), ["Mixer", "Flatpak · " + id])
+        XCTAssertEqual(try texts(start, id), ["Mixer", id])
+        XCTAssertEqual(try texts(start, "com.other.Mixer"), ["Mixer", "com.other.Mixer"])
+        let bothRow = try XCTUnwrap(start.row(ofApplication: "flatpak:" + id))
+        XCTAssertNotEqual(bs_test_accessible_has_description(bothRow.pointer, "Flatpak, " + id), 0)
+    }
 }

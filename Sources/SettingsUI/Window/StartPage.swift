@@ -343,6 +343,8 @@ final class StartPage {
             if !tellingApart.isEmpty {
                 view.setSubtitle(tellingApart.joined(separator: " · "))
                 view.setSubtitleEllipsizedInMiddle()
+                // Read after the row's name: two rows of one name are told apart by ear too.
+                view.listRow.setAccessibleDescription(tellingApart.joined(separator: ", "))
             }
             let icon = Image()
             icon.setPixelSize(32)
