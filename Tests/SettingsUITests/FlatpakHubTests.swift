@@ -13,7 +13,6 @@ import XCTest
 final class FlatpakHubTests: XCTestCase {
     private var folder: URL!
     private var instance: ApplicationInstance!
-    private static var recentLists: [RecentBundles] = []
 
     private var environment: [String: String] {
         ["HOME": path("home"), "XDG_DATA_HOME": path("user"), "XDG_DATA_DIRS": path("system"),
@@ -24,21 +23,12 @@ final class FlatpakHubTests: XCTestCase {
     private func path(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
 
     override func setUp() async throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("flatpak-hub-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        GtkTestSupport.initialize()
-        // GTK 4.8 leaves a finalized GtkRecentManager connected to GtkSettings: kept for the process.
-        let recent = RecentBundles(file: path("recent.xbel"))
-        Self.recentLists.append(recent)
-        instance = ApplicationInstance(application: LauncherTests.application, resourcesDirectory: nil, geometryPath: nil,
-                                       firstFrame: .none, recent: recent, environment: environment)
+        folder = try HubTestInstance.folder("flatpak-hub")
+        instance = HubTestInstance.instance(in: folder, environment: environment)
     }
 
     override func tearDown() async throws {
-        for window in instance.windows { window.window.destroy() }
-        for launcher in instance.launcherWindows { launcher.window.destroy() }
-        GtkTestSupport.iterate(for: 0.1)
-        try? FileManager.default.removeItem(at: folder)
+        HubTestInstance.tearDown(instance, folder: folder)
     }
 
     private func write(_ text: String, to relative: String) throws {
