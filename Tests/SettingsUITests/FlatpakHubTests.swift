@@ -132,6 +132,11 @@ final class FlatpakHubTests: XCTestCase {
         XCTAssertTrue(hub.notification.isShown)
         XCTAssertEqual(hub.notification.message.text, "Mixer was removed: its settings are closed.")
         XCTAssertEqual(snapshot(), afterWrite, "nothing written on the way back")
+        if let shots = ProcessInfo.processInfo.environment["BUNDLE_SETTINGS_SCREENSHOT_DIR"] {
+            hub.window.present()
+            GtkTestSupport.iterate(for: 0.5)
+            XCTAssertTrue(WidgetScreenshot.savePNG(of: hub.window, to: "\(shots)/hub-flatpak-removed.png"))
+        }
     }
 
     /// A Flatpak application beside the host's of the same ID: both listed, told apart by
