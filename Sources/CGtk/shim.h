@@ -30,12 +30,17 @@ static inline gboolean bs_test_accessible_is_labelled_by(GtkWidget *widget, GtkW
     g_free(mismatch);
     return matches;
 }
-static inline gboolean bs_test_accessible_has_label(GtkWidget *widget, const char *label) {
-    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget),
-        GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+static inline gboolean bs_test_accessible_has_text(GtkWidget *widget, GtkAccessibleProperty property, const char *text) {
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, text);
     gboolean matches = mismatch == NULL;
     g_free(mismatch);
     return matches;
+}
+static inline gboolean bs_test_accessible_has_label(GtkWidget *widget, const char *label) {
+    return bs_test_accessible_has_text(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+}
+static inline gboolean bs_test_accessible_has_description(GtkWidget *widget, const char *description) {
+    return bs_test_accessible_has_text(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
 }
 static inline gboolean bs_test_accessible_has_labelled_by(GtkWidget *widget) {
     return gtk_test_accessible_has_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);

@@ -117,6 +117,20 @@ import Testing
         #expect(found.diagnostics.allSatisfy { !$0.message.isEmpty })
     }
 
+    /// An installation's `overrides` folder that is a link leading out is not listed (only a
+    /// folder of its own is, to skip the overrides an application has not) and its files are
+    /// refused: an override planted outside grants nothing.
+    @Test func anOverridesFolderLeadingOutGrantsNothing() throws {
+        let scratch = ScratchFolder()
+        let root = scratch.file("system")
+        try deploy("org.example.Plain", in: root, metadata: "[Application]\nname=org.example.Plain\n", scratch: scratch)
+        try scratch.write("[Context]\nfilesystems=xdg-run/dconf;\n\n[Session Bus Policy]\nca.desrt.dconf=talk\n", to: "outside/org.example.Plain")
+        try FileManager.default.createSymbolicLink(atPath: root + "/overrides", withDestinationPath: scratch.file("outside"))
+        let found = FlatpakApplication.deployed(in: FlatpakInstallation(path: root, kind: .system))
+        #expect(found.applications.map(\.reachesDconf) == [false])
+        #expect(found.diagnostics.contains { $0.file == root + "/overrides/org.example.Plain" })
+    }
+
     @Test func theSandboxFolderHoldsOnlyWhatStaysInIt() throws {
         let scratch = ScratchFolder()
         let sandbox = FlatpakSandboxFolder(id: "org.example.App", environment: ["HOME": scratch.path])

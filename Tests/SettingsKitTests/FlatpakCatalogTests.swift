@@ -120,4 +120,46 @@ import Testing
         #expect(text.contains("other='kept'"))
         #expect(controller.store.value(forKey: "font-size") == .integer(20))
     }
+
+    /// A bundle key `CHILD/KEY` lives in the child's schema (`GSettingsTreeStore`), found among
+    /// the deployment's own schemas, and is written at the child's path in the sandbox's keyfile,
+    /// where the application's GLib reads it.
+    @Test func aFlatpakGSettingsBundlesChildSchemasAreFollowedIntoTheSandboxsKeyfile() throws {
+        let tree = """
+        <schemalist>
+          <schema id="org.example.Notes" path="/org/example/Notes/">
+            <key name="font-size" type="u"><default>12</default><range min="6" max="72"/></key>
+            <child name="printing" schema="org.example.Notes.Printing"/>
+          </schema>
+          <schema id="org.example.Notes.Printing" path="/org/example/Notes/printing/">
+            <key name="margins" type="b"><default>true</default></key>
+          </schema>
+        </schemalist>
+        """
+        let fixture = ApplicationFixture()
+        let notes = try deploy(fixture, "org.example.Notes")
+        let schemas = fixture.path(notes + "/glib-2.0/schemas")
+        #expect(try GSettingsSchemaWriterTests.compile(tree, id: "org.example.Notes", in: schemas).status == 0)
+        fixture.files.page(notes + "/bundle-settings/apps/org.example.Notes/Settings.bundle/Root.plist",
+                           [["Type": "PSTextFieldSpecifier", "Title": "Font Size", "Key": "font-size", "DefaultValue": "12"],
+                            ["Type": "PSToggleSwitchSpecifier", "Title": "Margins", "Key": "printing/margins", "DefaultValue": true]])
+        fixture.files.text(notes + "/bundle-settings/apps/org.example.Notes/store.ini", "[Store]\nBackend=gsettings\nSchemaId=org.example.Notes\n")
+        let application = try #require(fixture.scan().application(id: "org.example.Notes"))
+        let bundle = SettingsBundle(location: try BundleLocation.resolve(try #require(application.bundlePath)).get(), languages: ["en"])
+        let controller = application.sessionSetup(watchesStore: false).openController(for: bundle, environment: fixture.environment)
+        #expect(controller.store.loadError == nil)
+        #expect(controller.store.diagnostics.isEmpty, "\(controller.store.diagnostics)")
+
+        try controller.store.setValues([("printing/margins", .bool(false)), ("font-size", .integer(20))])
+        #expect(controller.store.value(forKey: "printing/margins") == .bool(false))
+        let config = fixture.path("home/.var/app/org.example.Notes/config")
+        #expect(try SchemaKeyfileStoreTests.gsettings(schemas: schemas, config: config, ["get", "org.example.Notes.Printing", "margins"]) == "false")
+        #expect(try SchemaKeyfileStoreTests.gsettings(schemas: schemas, config: config, ["get", "org.example.Notes", "font-size"]) == "uint32 20")
+        let keyfile = try String(contentsOfFile: config + "/glib-2.0/settings/keyfile", encoding: .utf8)
+        #expect(keyfile.contains("[org/example/Notes/printing]"), "the child's path, as GLib's keyfile backend writes it: \(keyfile)")
+
+        // The application changes the child's key: the store sees it.
+        _ = try SchemaKeyfileStoreTests.gsettings(schemas: schemas, config: config, ["set", "org.example.Notes.Printing", "margins", "true"])
+        #expect(iterateMainContext(for: 10) { controller.store.value(forKey: "printing/margins") == .bool(true) })
+    }
 }

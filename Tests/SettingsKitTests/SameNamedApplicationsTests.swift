@@ -16,4 +16,17 @@ import Testing
     @Test func distinctNamesMarkNone() {
         #expect(SameNamedApplications.ids(among: [application("a.B", "B"), application("a.C", "C")]).isEmpty)
     }
+
+    /// A host application and a Flatpak one of its ID: the IDs would say nothing ("Flatpak"
+    /// tells them apart); with a third of another vendor, all three show theirs.
+    @Test func aHostAndAFlatpakBuildOfOneIDAreNotMarkedByTheirSameID() {
+        var flatpak = application("flatpak:org.example.Notes", "Notes")
+        let installation = FlatpakInstallation(path: "/f", kind: .system)
+        flatpak.flatpak = FlatpakPlacement(application: FlatpakApplication(id: "org.example.Notes", installation: installation, deployment: "/f/app/org.example.Notes/x/c", reachesDconf: false),
+                                           sandbox: FlatpakSandboxFolder(id: "org.example.Notes", environment: ["HOME": "/h"]))
+        let pair = [application("org.example.Notes", "Notes"), flatpak]
+        #expect(SameNamedApplications.ids(among: pair).isEmpty)
+        #expect(SameNamedApplications.ids(among: pair + [application("com.other.Notes", "Notes")])
+            == ["org.example.Notes", "flatpak:org.example.Notes", "com.other.Notes"])
+    }
 }

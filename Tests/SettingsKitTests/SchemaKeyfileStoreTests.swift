@@ -25,10 +25,15 @@ import Testing
     /// `gsettings ARGUMENTS` as the sandboxed application's GLib runs: the keyfile backend,
     /// with `config` as `XDG_CONFIG_HOME`.
     private func gsettings(_ fixture: SchemaFixture, config: String, _ arguments: [String]) throws -> String {
+        try Self.gsettings(schemas: fixture.folder.path, config: config, arguments)
+    }
+
+    /// The same with the schemas compiled in `schemas` (a Flatpak deployment's).
+    static func gsettings(schemas: String, config: String, _ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/gsettings")
         process.arguments = arguments
-        process.environment = ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config, "GSETTINGS_SCHEMA_DIR": fixture.folder.path,
+        process.environment = ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config, "GSETTINGS_SCHEMA_DIR": schemas,
                                "HOME": config, "PATH": "/usr/bin:/bin"]
         let output = Pipe()
         process.standardOutput = output

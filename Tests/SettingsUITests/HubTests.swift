@@ -13,7 +13,6 @@ import XCTest
 final class HubTests: XCTestCase {
     private var folder: URL!
     private var instance: ApplicationInstance!
-    private static var recentLists: [RecentBundles] = []
 
     private var environment: [String: String] {
         ["HOME": path("home"), "XDG_DATA_HOME": path("user"), "XDG_DATA_DIRS": path("system")]
@@ -22,14 +21,8 @@ final class HubTests: XCTestCase {
     private func path(_ relative: String) -> String { folder.appendingPathComponent(relative).path }
 
     override func setUp() async throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("hub-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        GtkTestSupport.initialize()
-        // GTK 4.8 leaves a finalized GtkRecentManager connected to GtkSettings: kept for the process.
-        let recent = RecentBundles(file: path("recent.xbel"))
-        Self.recentLists.append(recent)
-        instance = ApplicationInstance(application: LauncherTests.application, resourcesDirectory: nil, geometryPath: nil,
-                                       firstFrame: .none, recent: recent, environment: environment)
+        folder = try HubTestInstance.folder("hub")
+        instance = HubTestInstance.instance(in: folder, environment: environment)
         try install("org.example.Zeta", rowTitle: "Zeta Row", entry: ["Name=zeta Tracker"])
         try install("org.example.Alpha", rowTitle: "Dark Mode",
                     entry: ["Name=Alpha Player", "Name[de]=Alpha Spieler", "Icon=" + iconFile()])
@@ -38,10 +31,7 @@ final class HubTests: XCTestCase {
     }
 
     override func tearDown() async throws {
-        for window in instance.windows { window.window.destroy() }
-        for launcher in instance.launcherWindows { launcher.window.destroy() }
-        GtkTestSupport.iterate(for: 0.1)
-        try? FileManager.default.removeItem(at: folder)
+        HubTestInstance.tearDown(instance, folder: folder)
     }
 
     /// The project's own icon, as an application's package would install its icon file.
@@ -356,6 +346,19 @@ final class HubTests: XCTestCase {
         XCTAssertEqual(start.applications.count, 3)
     }
 
+    /// Settings whose application is uninstalled while they are open go back to the list,
+    /// and a notification says why (`FlatpakHubTests` has a Flatpak's, updated first).
+    func testSettingsOfAnApplicationUninstalledWhileOpenGoBackToTheList() async throws {
+        try install("org.example.Gamma", rowTitle: "Gamma Row", entry: ["Name=Gamma Radio"])
+        let (hub, start) = try openHub()
+        _ = try XCTUnwrap(start.row(ofApplication: "org.example.Gamma")).activate()
+        XCTAssertNotNil(hub.opened)
+        try FileManager.default.removeItem(atPath: path("system/bundle-settings/apps/org.example.Gamma"))
+        XCTAssertTrue(GtkTestSupport.iterate(for: 30) { hub.opened == nil }, "back to the list")
+        XCTAssertEqual(hub.notification.message.text, "Gamma Radio was removed: its settings are closed.")
+        XCTAssertEqual(hub.window.title, "Bundle Settings")
+    }
+
     func testTheHubSearchesEveryApplicationAndOpensAResultWithItsRowFocused() async throws {
         // A row on a child page: its result's path is "App › Page › Row".
         let bundle = path("system/bundle-settings/apps/org.example.Omega/Settings.bundle")
@@ -568,7 +571,7 @@ final class HubTests: XCTestCase {
     }
 
     func testRecentBundlesAreNamedInTheWindowsLanguageAndLeaveOutInstalledApplications() async throws {
-        let recent = try XCTUnwrap(Self.recentLists.last)
+        let recent = try XCTUnwrap(HubTestInstance.recentLists.last)
         let other = folder.appendingPathComponent("Downloads/Awful.app/Settings.bundle")
         try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
         try PropertyListSerialization.data(fromPropertyList: ["PreferenceSpecifiers": [[String: Any]]()], format: .xml, options: 0)

@@ -53,6 +53,13 @@ public struct InstalledApplication: Sendable, Hashable, Identifiable {
         self.bundleModified = bundleModified
     }
 
+    /// Whether `other` is the same installed application, perhaps listed again since (updated,
+    /// renamed, its catalogue ID become `flatpak:APP_ID` or back as a host application of its ID
+    /// came or went): both the host's or both Flatpak applications of one ID.
+    public func isSameInstallation(as other: InstalledApplication) -> Bool {
+        (flatpak == nil) == (other.flatpak == nil) && (flatpak?.application.id ?? id) == (other.flatpak?.application.id ?? other.id)
+    }
+
     /// The ID of the "Desktop" entry: not a valid application ID (it has no dot), so no
     /// application's; `--app desktop` opens it.
     public static let desktopID = "desktop"

@@ -67,10 +67,10 @@ public struct SessionSetup: Sendable, Equatable {
         let administrator = AdministratorLayer(domain: domain, environment: environment)
         let controller = if let schemas {
             SettingsController(source: BundleWithSchemas(bundle: bundle, schemas: schemas),
-                               store: BundleWithSchemasStore(bundle: openStore(at: location, for: bundle), schemas: flatpak?.schemaStore(for: schemas) ?? SchemaStore(pages: schemas)),
+                               store: guarded(BundleWithSchemasStore(bundle: openStore(at: location, for: bundle), schemas: flatpak?.schemaStore(for: schemas) ?? SchemaStore(pages: schemas))),
                                administrator: administrator, applicationName: applicationName, domain: domain)
         } else {
-            SettingsController(bundle: bundle, store: openStore(at: location, for: bundle), administrator: administrator,
+            SettingsController(bundle: bundle, store: guarded(openStore(at: location, for: bundle)), administrator: administrator,
                                applicationName: applicationName, domain: domain, walk: walk)
         }
         if watchesStore { controller.followAdministrator() }
@@ -82,7 +82,14 @@ public struct SessionSetup: Sendable, Equatable {
     /// `--title` names it, else the schema's ID.
     @MainActor
     public func openController(for pages: SchemaPages) -> SettingsController {
-        SettingsController(source: pages, store: flatpak?.schemaStore(for: pages) ?? SchemaStore(pages: pages), applicationName: applicationName, domain: pages.schemaID)
+        SettingsController(source: pages, store: guarded(flatpak?.schemaStore(for: pages) ?? SchemaStore(pages: pages)), applicationName: applicationName, domain: pages.schemaID)
+    }
+
+    /// A Flatpak application's store refuses to write once it is uninstalled
+    /// (`UninstalledApplicationGuard`); the host's are as they are.
+    @MainActor
+    private func guarded(_ store: any SettingsStore) -> any SettingsStore {
+        flatpak.map { UninstalledApplicationGuard(store, of: $0.application) } ?? store
     }
 
     /// A GSettings store maps the bundle's keys to the names its schema uses, so it takes the

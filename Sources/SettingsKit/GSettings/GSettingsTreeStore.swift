@@ -22,7 +22,7 @@ public final class GSettingsTreeStore: SettingsStore {
     public static func open(address: GSettingsAddress, plan: GSettingsSchemaPlan,
                             backend: UnsafeMutablePointer<GSettingsBackend>? = nil,
                             schemaDirectory: String? = nil, keyfile: String? = nil) -> any SettingsStore {
-        let children = childAddresses(of: address).filter { child in plan.keys.contains { $0.key.text.hasPrefix(child.name + "/") } }
+        let children = childAddresses(of: address, schemaDirectory: schemaDirectory).filter { child in plan.keys.contains { $0.key.text.hasPrefix(child.name + "/") } }
         guard !children.isEmpty else {
             return GSettingsStore(address: address, plan: plan, schemaDirectory: schemaDirectory, backend: backend, keyfile: keyfile)
         }
@@ -121,9 +121,14 @@ public final class GSettingsTreeStore: SettingsStore {
     /// The `<child>` schemas of the schema at `address`, each with the address GLib gives it
     /// (only a GSettings object says a child's schema and path: one on a memory backend, which
     /// reads nothing from dconf). None when the schema is not installed or has no path.
-    private static func childAddresses(of address: GSettingsAddress) -> [(name: String, address: GSettingsAddress)] {
-        guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, address.schemaID, 1) else { return [] }
+    /// `schemaDirectory`: the folder its schemas are compiled in (a Flatpak application's
+    /// deployment, whose schemas GLib's default source does not hold), else GLib's default.
+    private static func childAddresses(of address: GSettingsAddress, schemaDirectory: String?) -> [(name: String, address: GSettingsAddress)] {
+        let source = schemaDirectory.map { g_settings_schema_source_new_from_directory($0, nil, 1, nil) }
+            ?? g_settings_schema_source_get_default().map { g_settings_schema_source_ref($0) }
+        guard let source else { return [] }
+        defer { g_settings_schema_source_unref(source) }
+        guard let schema = g_settings_schema_source_lookup(source, address.schemaID, 1) else { return [] }
         defer { g_settings_schema_unref(schema) }
         let fixedPath = g_settings_schema_get_path(schema)
         guard fixedPath != nil || address.path != nil else { return [] }

@@ -187,7 +187,7 @@ final class ApplicationInstance {
         if isRecent { FirstFrame.afterPaint(of: window.window) { [weak self] in self?.recent.add(folder: folder, name: name) } }
         if let search = request.search { window.search.start(query: search) }
         if let hub, hub.isHub {
-            hub.show(window, storePath: storePath)
+            hub.show(window, storePath: storePath, application: request.application)
             hub.present()
         } else {
             installFirstFrame(on: window.window)

@@ -29,6 +29,10 @@ final class LauncherWindow {
     /// Where the settings shown keep their values: a second request for the same store shows
     /// them rather than a second view writing it.
     private(set) var openedStorePath: String?
+    /// The installed application whose settings are shown, when they are one's.
+    private(set) var openedApplication: InstalledApplication?
+    /// Says the settings shown were closed because their application was removed.
+    let notification = UndoNotification()
     /// What had focus when they opened (the row): Back focuses it again.
     private var focusBeforeOpening: Widget?
     /// Settings gone back from, kept until the slide away from them has finished.
@@ -73,6 +77,7 @@ final class LauncherWindow {
             let page = StartPage(in: window, keysFrom: listView, recent: recent, demoPath: demoPath, languages: languages, environment: environment, onChoose: choose,
                                  onOpenFolder: openFolder, onOpenApplication: openApplication, onOpenResult: openResult)
             startPage = page
+            page.onListed = { [weak self] applications in self?.closeIfRemoved(among: applications) }
             // Search at the start, as on the settings pages and in GNOME Settings.
             header.packStart(page.search.button)
             listView.append(page.widget)
@@ -82,7 +87,9 @@ final class LauncherWindow {
         titlebar.isVisible = false
         window.setTitlebar(titlebar)
         views.add(listView, name: "hub")
-        window.setChild(views)
+        let overlay = Overlay(child: views)
+        overlay.addOverlay(notification.widget)
+        window.setChild(overlay)
         views.onTransitionRunningChanged { [weak self] in self?.dropLeaving() }
         let shortcuts = ShortcutController(on: window)
         shortcuts.add("<Control>w") { [weak self] in self?.window.close() }
@@ -123,8 +130,8 @@ final class LauncherWindow {
     }
 
     /// Shows `settings` (made `hostedIn` this window) in place of the list, or of the settings
-    /// shown now.
-    func show(_ settings: SettingsWindow, storePath: String) {
+    /// shown now; `application`: the installed application they are the settings of.
+    func show(_ settings: SettingsWindow, storePath: String, application: InstalledApplication? = nil) {
         guard let view = settings.view else { return }
         if let previous = opened {
             previous.stopBuilding()
@@ -134,6 +141,7 @@ final class LauncherWindow {
         }
         opened = settings
         openedStorePath = storePath
+        openedApplication = application
         views.add(view, name: "settings-\(ObjectIdentifier(settings).hashValue)")
         views.show(view, transition: .slideLeft)
         // Keys go to the settings now (their search, Escape): their first control is Back.
@@ -150,6 +158,7 @@ final class LauncherWindow {
         leaving.append(settings)
         opened = nil
         openedStorePath = nil
+        openedApplication = nil
         window.setTitle(tr("Bundle Settings"))
         window.setIconName(nil)
         views.show(listView, transition: .slideRight)
@@ -157,6 +166,19 @@ final class LauncherWindow {
         focusBeforeOpening = nil
         if let focus, focus.isInside(listView) { focus.grabFocus() } else { focusStart() }
         dropLeaving()
+    }
+
+    /// The application whose settings are shown was uninstalled (it is not among
+    /// `applications`, the hub's new listing): the list again, as Back shows it, and a
+    /// notification saying why. Its settings page would otherwise go on writing the values of an
+    /// application that is no longer there (a Flatpak's into the `~/.var/app` flatpak may be
+    /// about to delete), from a bundle whose files are gone. An update (a new deployment, the
+    /// same application) keeps them open.
+    private func closeIfRemoved(among applications: [InstalledApplication]) {
+        guard let shown = openedApplication, !applications.contains(where: { $0.isSameInstallation(as: shown) }) else { return }
+        returnToList()
+        // Translators: said when the application whose settings are open is uninstalled meanwhile.
+        notification.show(tr("%s was removed: its settings are closed.", shown.displayName), undo: nil)
     }
 
     private func dropLeaving() {

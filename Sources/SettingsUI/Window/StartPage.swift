@@ -186,14 +186,22 @@ final class StartPage {
             guard let self, listing == listings else { return }
             isNamingApplications = !found.isNamed
             show(applications: found.applications)
-            guard !found.isNamed else { return }
+            guard !found.isNamed else {
+                onListed?(found.applications)
+                return
+            }
             MainLoopSource.inBackground({ found.named(languages: languages) }, then: { [weak self] named in
                 guard let self, listing == listings else { return }
                 isNamingApplications = false
                 show(applications: named.applications)
+                onListed?(named.applications)
             })
         })
     }
+
+    /// Told every installed application once a listing has them all (named): the hub closes
+    /// the settings of one that has gone.
+    var onListed: (@MainActor ([InstalledApplication]) -> Void)?
 
     /// Whether applications listed are still being named (see `reloadApplications`): the hub
     /// is not empty meanwhile.
@@ -338,6 +346,8 @@ final class StartPage {
             if !tellingApart.isEmpty {
                 view.setSubtitle(tellingApart.joined(separator: " · "))
                 view.setSubtitleEllipsizedInMiddle()
+                // Read after the row's name: two rows of one name are told apart by ear too.
+                view.listRow.setAccessibleDescription(tellingApart.joined(separator: ", "))
             }
             let icon = Image()
             icon.setPixelSize(32)
