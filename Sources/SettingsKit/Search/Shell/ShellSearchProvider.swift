@@ -81,9 +81,6 @@ public final class ShellSearchProvider {
         readRest(schemas: schemas)
     }
 
-    /// Whether applications its listing left for later are being read (`readingTime`).
-    public var isReading: Bool { index.pendingCount > 0 }
-
     /// Applications may have been installed, removed or changed: listed again at the next search.
     public func catalogueChanged() { isStale = true }
 

@@ -17,8 +17,7 @@ import FoundationEssentials
 /// is left as it is, and a window open on a bundle is never slowed by queries. Activating a
 /// result starts the window executable with the result's ID (`--search-result`), which hands
 /// over to a running window as any launch does. The service quits after `idleSeconds` without
-/// a call (once it has read what its start left for later), and at once when another process
-/// owns the name or the bus goes away.
+/// a call, and at once when another process owns the name or the bus goes away.
 @MainActor
 public final class ShellSearchService {
     public static let busName = "org.bundlesettings.BundleSettings.SearchProvider"
@@ -106,14 +105,11 @@ public final class ShellSearchService {
         idleTimer = g_timeout_add_seconds(idleSeconds, { data in
             guard let data else { return 0 }
             let service = Unmanaged<ShellSearchService>.fromOpaque(data).takeUnretainedValue()
-            return MainActor.assumeIsolated {
-                // Still reading what its start left for later: idle again after, so that what
-                // a later start would read from the cache is read once.
-                guard !service.provider.isReading else { return 1 }
+            MainActor.assumeIsolated {
                 service.idleTimer = 0
                 g_main_loop_quit(service.loop)
-                return 0
             }
+            return 0
         }, Unmanaged.passUnretained(self).toOpaque())
     }
 
