@@ -16,10 +16,11 @@ struct SearchProviderCommand: MainThreadCommand {
 
     @MainActor
     func runOnMainThread() throws {
-        // Built before the name is taken: the first query is answered from a warm index. Queries
-        // are answered without the window too; only opening a result needs it.
-        let service = ShellSearchService(provider: ShellSearchProvider(), windowExecutable: WindowExecutable.path(),
-                                         idleSeconds: idleSeconds)
+        // Built before the name is taken, from what a start reads in its time (the rest read
+        // after, on another thread): the first query is answered at once. Queries are answered
+        // without the window too; only opening a result needs it.
+        let service = ShellSearchService(provider: ShellSearchProvider(readingTime: ShellSearchProvider.startReadingTime),
+                                         windowExecutable: WindowExecutable.path(), idleSeconds: idleSeconds)
         if let problem = service.run() { throw fail(problem) }
     }
 }

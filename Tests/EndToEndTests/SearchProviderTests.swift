@@ -254,6 +254,18 @@ import Testing
         #expect(log.components(separatedBy: Self.windowStarted).count - 1 == 1, "only Mixer's window started:\n\(log)")
     }
 
+    /// A GetResultMetas of more IDs than the overview could show (README, "Bounds": the first
+    /// 100 described, the rest never read) answers the first 100, over the bus as without it.
+    @Test func aMetasRequestIsBoundedToWhatTheShellCanShow() throws {
+        let sandbox = try Sandbox()
+        let bus = try Self.bus(sandbox)
+        let found = Self.identifiers(in: try Self.call(bus, "GetInitialResultSet", "['dark']"))
+        if let pid = try bus.owner(of: Self.busName) { bus.started.append(pid) }
+        let many = Array(repeating: try #require(found.first), count: 150)
+        let metas = try Self.call(bus, "GetResultMetas", "[" + many.joined(separator: ", ") + "]")
+        #expect(metas.components(separatedBy: "'id':").count - 1 == 100, "\(metas.prefix(200))")
+    }
+
     /// With nothing to answer the service quits by itself.
     @Test func theProviderQuitsWhenIdle() throws {
         let sandbox = try Sandbox()

@@ -3,8 +3,8 @@ import Testing
 @testable import SettingsKit
 
 /// The desktop search provider's index kept between its runs (`ApplicationSearchIndexCache`): a
-/// second start reads it instead of the bundles, a bundle changed since is read again, and a
-/// cache file that is corrupt, cut short or of another kind is ignored and written again.
+/// second start reads it instead of the bundles, a bundle or schema changed since is read again,
+/// and a cache file that is corrupt, cut short or of another kind is ignored and written again.
 @MainActor
 @Suite struct ShellSearchProviderCacheTests {
     private static let id = "org.example.Darkroom"
@@ -62,6 +62,30 @@ import Testing
         #expect(titles(ShellSearchProvider(environment: fixture.environment), "appearance") == ["Night Appearance"])
     }
 
+    /// An application whose settings are its GSettings schemas is kept too, and read again once
+    /// a schema is compiled after its cache file was written: in the same folder (a key added)
+    /// or in a folder that had no compiled schemas and comes first (the user's).
+    @Test func aSchemaApplicationIsKeptAndASchemaCompiledSinceIsFound() throws {
+        let fixture = ApplicationFixture()
+        fixture.desktopEntry("org.example.Editor", name: "Editor")
+        func compile(_ keys: String, in data: String) throws {
+            let schemas = #"<schemalist><schema id="org.example.Editor" path="/org/example/editor/">"# + keys + "</schema></schemalist>"
+            let compiled = try GSettingsSchemaWriterTests.compile(schemas, id: "editor", in: fixture.path(data + "/glib-2.0/schemas"))
+            try #require(compiled.status == 0, "\(compiled.messages)")
+        }
+        let tab = #"<key name="tab-width" type="u"><default>8</default><summary>Tab Width</summary></key>"#
+        try compile(tab, in: "system")
+        #expect(titles(ShellSearchProvider(environment: fixture.environment), "tab width") == ["Tab Width"])
+        #expect(FileManager.default.fileExists(atPath: fixture.path("home/.cache/bundle-settings/search-index/org.example.Editor.index")),
+                "its index is kept")
+        try compile(tab + #"<key name="line-numbers" type="b"><default>false</default><summary>Line Numbers</summary></key>"#, in: "system")
+        #expect(titles(ShellSearchProvider(environment: fixture.environment), "line numbers") == ["Line Numbers"], "a key added")
+        try compile(#"<key name="soft-wrap" type="b"><default>false</default><summary>Soft Wrap</summary></key>"#, in: "user")
+        let provider = ShellSearchProvider(environment: fixture.environment)
+        #expect(titles(provider, "soft wrap") == ["Soft Wrap"], "the user's schemas, compiled where there were none")
+        #expect(titles(provider, "line numbers").isEmpty, "GLib reads the user's first")
+    }
+
     @Test func aCorruptOrForeignCacheFileIsIgnoredAndReplaced() throws {
         let fixture = ApplicationFixture()
         fixture.install(Self.id, rowTitle: "Dark Appearance")
@@ -97,7 +121,7 @@ import Testing
         let application = try #require(fixture.scan().applications.first)
         let cache = try #require(ApplicationSearchIndexCache(environment: fixture.environment))
         let built = ApplicationSearchIndex(applications: [application], languages: ["en"], compact: true, cache: cache)
-        let stamps = try #require(application.bundlePath.flatMap(ApplicationFolderStamps.init(folder:)))
+        let stamps = try #require(ApplicationFolderStamps(application: application, schemas: nil))
         let path = try #require(cache.path(of: application))
         let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(cache.read(application, languages: ["en"], idiom: .pad, stamps: stamps) != nil)

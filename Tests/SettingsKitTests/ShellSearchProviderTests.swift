@@ -1,3 +1,4 @@
+import CGLib
 import Foundation
 import Testing
 @testable import SettingsKit
@@ -78,6 +79,39 @@ import Testing
                 "more typed: the values read at the search's start")
         #expect(titles(provider.initialResults(terms: ["proxy", "host"])) == ["Proxy host"])
         #expect(titles(provider.initialResults(terms: ["tunnel"])) == ["Proxy tunnel"])
+    }
+
+    /// A request costs what the overview can show, whatever the caller sends: at most
+    /// `resultLimit` results, the first `requestLimit` IDs of a metas request described.
+    @Test func requestsAreBoundedToWhatTheShellCanShow() throws {
+        let fixture = ApplicationFixture()
+        let rows = ShellSearchProvider.resultLimit + 10
+        fixture.files.page("system/bundle-settings/apps/org.example.Many/Settings.bundle/Root.plist", (0..<rows).map { row in
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Volume \(row)", "Key": "volume\(row)", "DefaultValue": false]
+        })
+        let provider = ShellSearchProvider(environment: fixture.environment)
+        let found = provider.initialResults(terms: ["volume"])
+        #expect(found.count == ShellSearchProvider.resultLimit, "\(rows) rows match")
+        #expect(provider.subsearchResults(previous: found, terms: ["volume"]).count == ShellSearchProvider.resultLimit)
+        let many = Array(repeating: found, count: ShellSearchProvider.requestLimit / found.count + 2).flatMap { $0 }
+        #expect(many.count > ShellSearchProvider.requestLimit)
+        #expect(provider.metas(identifiers: many).map(\.identifier) == Array(many.prefix(ShellSearchProvider.requestLimit)))
+    }
+
+    /// Given a reading time, a start answers from what it read by then (here nothing: the
+    /// application found by its name, its row opening all the same), and reads the rest on
+    /// another thread, in place once the main loop runs.
+    @Test func aStartAnswersFromWhatItReadInItsTimeAndReadsTheRestAfter() throws {
+        let fixture = ApplicationFixture()
+        fixture.install("org.example.Darkroom", rowTitle: "Dark Appearance")
+        fixture.desktopEntry("org.example.Darkroom", name: "Darkroom")
+        let row = try #require(ShellSearchProvider(environment: fixture.environment).initialResults(terms: ["dark appearance"]).first)
+        let provider = ShellSearchProvider(environment: fixture.environment, readingTime: .zero)
+        #expect(provider.index.pendingCount == 1)
+        #expect(provider.metas(identifiers: provider.initialResults(terms: ["dark"])).map(\.name) == ["Darkroom"], "by its name until read")
+        #expect(provider.windowArguments(opening: row) != nil, "a row of an application not read yet opens")
+        while provider.index.pendingCount > 0 { g_main_context_iteration(nil, 1) }
+        #expect(provider.metas(identifiers: provider.initialResults(terms: ["dark"])).map(\.name) == ["Darkroom", "Dark Appearance"])
     }
 
     /// The desktop's search finds a group's footer, not a licence: a footer longer than a

@@ -23,6 +23,8 @@ public struct ApplicationSearchIndex: Sendable {
     public let languages: [String]
     /// Whether this is the desktop search's index (see `init`).
     private let compact: Bool
+    /// How many applications are indexed by their names only, not read yet (`init`'s `deadline`).
+    public let pendingCount: Int
     /// Which index this is, for `ApplicationSearchHits`: hits of another (before an install or a
     /// removal, or in other languages) would name other entries.
     private let generation = Self.generations.add(1, ordering: .relaxed).newValue
@@ -37,6 +39,8 @@ public struct ApplicationSearchIndex: Sendable {
         /// for `ApplicationRowVisibility`; kept only for an application whose entries have
         /// conditioned rows on their paths.
         var conditioned: (bundle: SettingsBundle, walk: BundleWalk)?
+        /// Left for later (`init`'s `deadline`): found by its name only until read.
+        var isPending = false
 
         /// A compact index read back from the cache (`ApplicationSearchIndexCache`), which holds no
         /// application with conditioned rows.
@@ -73,6 +77,11 @@ public struct ApplicationSearchIndex: Sendable {
     /// `compact` index only: the desktop search's), an application's index is read from it when
     /// its bundle has not changed since, and written to it when built.
     ///
+    /// With a `deadline`, the applications not begun by then are indexed by their names only
+    /// (`pendingCount`), and read by the next index made `reusing` this one: the desktop search
+    /// answers its first query from what a start could read in its time, and reads the rest
+    /// after.
+    ///
     /// A `compact` index keeps what the desktop's search shows (which has no excerpts and no
     /// documents): results carry no excerpt, each entry keeps its title, path and target (its
     /// texts only folded, in the block), and footers longer than a paragraph (licences, which the
@@ -81,18 +90,24 @@ public struct ApplicationSearchIndex: Sendable {
     /// with them, 135 MiB without.
     public init(applications: [InstalledApplication], languages: [String], idiom: Idiom = .pad,
                 reusing previous: ApplicationSearchIndex? = nil, compact: Bool = false, cache: ApplicationSearchIndexCache? = nil,
-                schemas: InstalledSchemas? = nil) {
+                schemas: InstalledSchemas? = nil, deadline: ContinuousClock.Instant? = nil) {
         self.languages = languages
         self.compact = compact
         var kept: [String: Indexed] = [:]
         if let previous, previous.languages == languages, previous.compact == compact {
-            for indexed in previous.indexes { kept[indexed.application.id] = indexed }
+            for indexed in previous.indexes where !indexed.isPending { kept[indexed.application.id] = indexed }
         }
         let made = Mutex<[Int: Indexed]>([:])
         let toBuild = applications.enumerated().filter { _, application in kept[application.id]?.application != application }
         DispatchQueue.concurrentPerform(iterations: toBuild.count) { item in
             let (position, application) = toBuild[item]
-            let indexed = Self.index(application, languages: languages, idiom: idiom, compact: compact, cache: cache, schemas: schemas)
+            var indexed: Indexed
+            if let deadline, ContinuousClock.now >= deadline {
+                indexed = Self.nothing(application, compact: compact)
+                indexed.isPending = true
+            } else {
+                indexed = Self.index(application, languages: languages, idiom: idiom, compact: compact, cache: cache, schemas: schemas)
+            }
             made.withLock { $0[position] = indexed }
         }
         let built = made.withLock { $0 }
@@ -101,15 +116,16 @@ public struct ApplicationSearchIndex: Sendable {
                                                                   cache: cache, schemas: schemas)
         }
         positions = Dictionary(indexes.enumerated().map { ($1.application.id, $0) }) { first, _ in first }
+        pendingCount = indexes.count(where: \.isPending)
     }
 
-    /// `application`'s index: from `cache` when it holds one made from the bundle as it is now,
-    /// else read from the bundle (and then written to `cache`). An application with schemas is
-    /// read each time: the stamps are its bundle folder's, which say nothing of its schemas.
+    /// `application`'s index: from `cache` when it holds one made from its bundle, desktop entry
+    /// and schemas as they are now (`ApplicationFolderStamps`), else read from them (and then
+    /// written to `cache`). A Flatpak application's schemas are its deployment's own.
     private static func index(_ application: InstalledApplication, languages: [String], idiom: Idiom, compact: Bool,
                               cache: ApplicationSearchIndexCache?, schemas: InstalledSchemas?) -> Indexed {
-        guard compact, let cache, schemas == nil || application.schemas.isEmpty,
-              let stamps = application.bundlePath.flatMap(ApplicationFolderStamps.init(folder:)) else {
+        let schemas = application.flatpak == nil ? schemas : application.flatpak?.installedSchemas()
+        guard compact, let cache, let stamps = ApplicationFolderStamps(application: application, schemas: schemas) else {
             return index(application, languages: languages, idiom: idiom, compact: compact, schemas: schemas)
         }
         if let cached = cache.read(application, languages: languages, idiom: idiom, stamps: stamps) {
@@ -125,11 +141,9 @@ public struct ApplicationSearchIndex: Sendable {
 
     /// The pages its window shows (`ApplicationInstance`): its bundle's, with its other schemas'
     /// one page away (`BundleWithSchemas`), or its schemas' alone; nothing for a bundle that
-    /// cannot be opened, or schemas without `schemas`. A Flatpak application's schemas are
-    /// its deployment's own.
+    /// cannot be opened, or schemas without `schemas` (a Flatpak application's: its deployment's).
     private static func index(_ application: InstalledApplication, languages: [String], idiom: Idiom, compact: Bool,
                               schemas: InstalledSchemas?) -> Indexed {
-        let schemas = application.flatpak == nil ? schemas : application.flatpak?.installedSchemas()
         let source: any PageSource
         var bundle: SettingsBundle?
         if let path = application.bundlePath {
@@ -169,6 +183,11 @@ public struct ApplicationSearchIndex: Sendable {
 
     /// The applications indexed, in order.
     public var applications: [InstalledApplication] { indexes.map(\.application) }
+
+    /// Whether `application`, as it is, has been read (not left for later, `pendingCount`).
+    public func hasRead(_ application: InstalledApplication) -> Bool {
+        positions[application.id].map { indexes[$0].application == application && !indexes[$0].isPending } ?? false
+    }
 
     /// The number of entries indexed in all (for benchmarks and tests).
     public var entryCount: Int { indexes.reduce(0) { $0 + $1.index.entries.count } }

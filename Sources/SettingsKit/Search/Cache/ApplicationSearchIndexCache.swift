@@ -10,8 +10,9 @@ import Glibc
 ///
 /// A cache file is used only when everything it was made from is the same: this format
 /// (`formatVersion`) and program version (`BuildConfiguration.version`: a new version may index
-/// differently), the application folder, the languages and idiom, and the modification time and
-/// size of every file and folder under the application folder (`ApplicationFolderStamps`).
+/// differently), the application folder, the schemas it owns, the languages and idiom, and the
+/// modification time and size of every file and folder under the application folder, of its
+/// desktop entry and of every schema folder's compiled schemas (`ApplicationFolderStamps`).
 /// Anything else (a file edited, an `.lproj` added, a file cut short, corrupt or written by
 /// something else) reads as no cache: the bundle is read, and the file written again. Files are
 /// written to a temporary name and renamed, so a reader never sees half of one.
@@ -19,7 +20,7 @@ import Glibc
 /// An application whose rows have conditions is not cached: the search keeps its bundle to ask
 /// which rows its conditions hide (`ApplicationRowVisibility`), which needs the bundle read.
 public struct ApplicationSearchIndexCache: Sendable {
-    static let formatVersion = 1
+    static let formatVersion = 2
     static let magic = Array("bundle-settings search index\n".utf8)
     /// A cache file larger than this is not read (VLC's bundle, the largest of the corpus, makes
     /// one of about 40 kB).
@@ -98,6 +99,7 @@ public struct ApplicationSearchIndexCache: Sendable {
         writer.integer(formatVersion)
         writer.text(BuildConfiguration.version)
         writer.text(application.bundlePath ?? "")
+        writer.texts(application.schemas)
         writer.texts(languages)
         writer.text(idiom.rawValue)
         writer.integer(stamps.stamps.count)

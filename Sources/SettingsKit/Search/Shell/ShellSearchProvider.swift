@@ -1,3 +1,5 @@
+import CGLib
+import Dispatch
 import FoundationEssentials
 
 /// What Bundle Settings answers the desktop shell's search (GNOME Shell's
@@ -6,7 +8,12 @@ import FoundationEssentials
 /// in the Activities overview or KRunner, as result IDs, and what each result shows.
 ///
 /// The index is the hub's (`ApplicationSearchIndex`), so the overview finds what the hub's
-/// search finds. It is built at start and kept warm while the service runs. When the installed
+/// search finds. It is built at start and kept warm while the service runs. Given a
+/// `readingTime`, a start (or a new listing) reads the applications it can in that time and
+/// leaves the rest for a thread of their own (found by their names until read; the index is
+/// put in place on the main loop once they are): the shell's first call waits for the start,
+/// and with 2,000 applications and no cache reading them all took 6–7 s, where the bus gives up
+/// after 25 s and the overview wants its answer within a second or two. When the installed
 /// applications may have changed (`catalogueChanged`, which the service's
 /// `ApplicationCatalogMonitor` calls), the next new search (`initialResults`) lists them again
 /// and indexes again only those installed, removed or changed (`ApplicationSearchIndex(reusing:)`).
@@ -30,6 +37,12 @@ public final class ShellSearchProvider {
     /// The characters of a query searched (the terms joined, `WindowHandOver.searchTextLimit`):
     /// the rest is cut, as it is when the search is handed to the window.
     public static let queryLimit = WindowHandOver.searchTextLimit
+    /// How long the service's start reads applications before it answers (`init`'s
+    /// `readingTime`): the shell's first call waits for it, and the overview wants its answer
+    /// within 2 s of that call, of which the process's start, the listing and the bus take
+    /// their part (script/bench-search-provider: 1.1 s to a first answer with 2,000 or 10,000
+    /// applications, where listing 10,000 took most of the second).
+    public nonisolated static let startReadingTime = Duration.milliseconds(1_000)
 
     private let environment: [String: String]
     private let languages: [String]
@@ -37,6 +50,10 @@ public final class ShellSearchProvider {
     /// only the bundles changed since.
     private let cache: ApplicationSearchIndexCache?
     private(set) var index: ApplicationSearchIndex
+    /// How long a listing reads before leaving the rest for later (nil: it reads everything).
+    private let readingTime: Duration?
+    /// Which listing `index` is, so that a rest read after another listing replaced it is dropped.
+    private var listing = 0
     private var isStale = false
     private let visibility: ApplicationRowVisibility
     /// The data folders the applications are listed from (what to watch for installs).
@@ -45,18 +62,23 @@ public final class ShellSearchProvider {
     public let flatpakInstallations: [FlatpakInstallation]
 
     /// Lists and indexes the applications installed for `environment` (its `XDG_DATA_HOME` and
-    /// `XDG_DATA_DIRS`), named in the languages it asks for.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// `XDG_DATA_DIRS`), named in the languages it asks for; with a `readingTime`, those it
+    /// could read by then, the rest after on another thread (which needs the main loop run).
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, readingTime: Duration? = nil) {
+        let deadline = readingTime.map { ContinuousClock.now + $0 }
         self.environment = environment
+        self.readingTime = readingTime
         languages = LanguagePreferences.fromEnvironment(environment)
         dataFolders = ApplicationDataFolder.inLookupOrder(environment: environment)
         flatpakInstallations = FlatpakInstallation.all(environment: environment).installations
         let cache = ApplicationSearchIndexCache(environment: environment)
         self.cache = cache
+        let schemas = InstalledSchemas.standard(environment: environment)
         index = ApplicationSearchIndex(applications: ApplicationCatalog.scan(environment: environment, languages: languages).applications,
-                                       languages: languages, compact: true, cache: cache, schemas: InstalledSchemas.standard(environment: environment))
+                                       languages: languages, compact: true, cache: cache, schemas: schemas, deadline: deadline)
         visibility = ApplicationRowVisibility(environment: environment, watchesStores: false)
         visibility.update(for: index)
+        readRest(schemas: schemas)
     }
 
     /// Applications may have been installed, removed or changed: listed again at the next search.
@@ -68,12 +90,43 @@ public final class ShellSearchProvider {
     public func beginSearch() {
         if isStale {
             isStale = false
+            let deadline = readingTime.map { ContinuousClock.now + $0 }
             let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
+            let schemas = InstalledSchemas.standard(environment: environment)
             index = ApplicationSearchIndex(applications: catalog.applications, languages: languages, reusing: index, compact: true,
-                                           cache: cache, schemas: InstalledSchemas.standard(environment: environment))
+                                           cache: cache, schemas: schemas, deadline: deadline)
+            listing += 1
             visibility.update(for: index)
+            readRest(schemas: schemas)
         }
         visibility.reread()
+    }
+
+    /// Reads what the listing left for later (`ApplicationSearchIndex.pendingCount`) on a thread
+    /// of its own, and puts the whole index in place on the main loop, unless a new listing
+    /// replaced this one meanwhile (it reads its own rest).
+    private func readRest(schemas: InstalledSchemas?) {
+        guard index.pendingCount > 0 else { return }
+        let (partial, languages, cache, listing) = (index, languages, cache, listing)
+        let delivery = Unmanaged.passRetained(RestDelivery { [weak self] whole in
+            guard let self, self.listing == listing else { return }
+            index = whole
+            visibility.update(for: index)
+        })
+        DispatchQueue.global(qos: .utility).async {
+            delivery.takeUnretainedValue().whole = ApplicationSearchIndex(applications: partial.applications, languages: languages,
+                                                                          reusing: partial, compact: true, cache: cache, schemas: schemas)
+            // Safe from any thread; the callback runs on the main thread, which runs the default context.
+            g_idle_add_full(G_PRIORITY_DEFAULT, { data in
+                guard let data else { return 0 }
+                let delivery = Unmanaged<RestDelivery>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { delivery.deliver() }
+                return 0
+            }, delivery.toOpaque(), { data in
+                guard let data else { return }
+                Unmanaged<RestDelivery>.fromOpaque(data).release()
+            })
+        }
     }
 
     /// A new search (`beginSearch`), then `terms` searched.
@@ -118,10 +171,25 @@ public final class ShellSearchProvider {
         guard let (id, _) = ApplicationSearchResult.parse(identifier: identifier),
               let installed = ApplicationCatalog.find(id: id, environment: environment, languages: languages).application
         else { return nil }
-        let current = index.applications.contains(installed)
+        let current = index.hasRead(installed)
             ? index : ApplicationSearchIndex(applications: [installed], languages: languages, compact: true, cache: cache,
                                              schemas: InstalledSchemas.standard(environment: environment))
         guard current.result(identifier: identifier) != nil else { return nil }
         return WindowHandOver.result(identifier, applicationID: id)
+    }
+}
+
+/// The whole index a background reading made (`ShellSearchProvider.readRest`), handed from its
+/// thread to the main loop.
+private final class RestDelivery: @unchecked Sendable {
+    // @unchecked: `whole` is written once on the reading thread before the main loop's callback
+    // is queued (g_idle_add orders the two), and read only by that callback.
+    var whole: ApplicationSearchIndex?
+    private let receive: @MainActor (ApplicationSearchIndex) -> Void
+
+    init(_ receive: @escaping @MainActor (ApplicationSearchIndex) -> Void) { self.receive = receive }
+
+    @MainActor func deliver() {
+        if let whole { receive(whole) }
     }
 }
