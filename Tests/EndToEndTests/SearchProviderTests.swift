@@ -180,11 +180,13 @@ import Testing
 
     /// Runs the provider on a bus of the test's own, without a display, makes `calls`, and
     /// answers what it and the windows it started said on standard error until all of them
-    /// exited: the provider after a second without a call, each window at once, saying it found
+    /// exited: the provider five seconds after its last call, each window at once, saying it found
     /// no display (read to the end of the pipe they share, so every window has said its word).
+    /// Five, not one: a client started between two calls (Python's GIO) took more than a second
+    /// to start on a loaded machine, and found the provider gone.
     static func providerLog(_ sandbox: Sandbox, calls: (PrivateSessionBus) throws -> Void) throws -> String {
         let bus = try Self.bus(sandbox, activating: false)
-        let process = sandbox.makeProcess(["search-provider", "--idle-seconds", "1"])
+        let process = sandbox.makeProcess(["search-provider", "--idle-seconds", "5"])
         process.environment = (process.environment ?? [:]).merging(
             try Self.installApplications(in: sandbox).merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { _, new in new }) { _, new in new }
         let errors = Pipe()
