@@ -9,12 +9,14 @@ import XCTest
 final class ApplicationSchemaCommandTests: XCTestCase {
     static let clock = "org.example.Clock"
     static let alarms = "org.example.clock.alarms"
+    static let world = "org.example.clock.world"
     static let notes = "org.example.Notes"
 
-    /// The Clock owns two schemas (an index page over them), both with a `volume`, the second
-    /// also the first's `<child>`; the Notes one with a relocatable `<child>`; the Editor a bundle
-    /// and a schema its bundle does not show; the Mail two, each with the same relocatable schema
-    /// as a `<child>`; the Desktop entry two desktop-wide schemas.
+    /// The Clock owns three schemas (an index page over them), each with a `volume`: its own,
+    /// its `<child>` alarms (shown once, as that child's page) and the world clock's; the Notes
+    /// one with a relocatable `<child>`; the Editor a bundle and a schema its bundle does not
+    /// show; the Mail two, each with the same relocatable schema as a `<child>`; the Desktop
+    /// entry two desktop-wide schemas.
     private func installed() throws -> (Sandbox, DconfSession) {
         let sandbox = try Sandbox()
         let share = sandbox.root + "/share"
@@ -29,6 +31,9 @@ final class ApplicationSchemaCommandTests: XCTestCase {
                 <key name="volume" type="i"><range min="0" max="10"/><default>5</default></key>
                 <key name="window-size" type="(ii)"><default>(600, 400)</default></key>
                 <child name="alarms" schema="org.example.clock.alarms"/>
+              </schema>
+              <schema id="org.example.clock.world" path="/org/example/clock/world/">
+                <key name="volume" type="i"><default>1</default></key>
               </schema>
               <schema id="org.example.clock.alarms" path="/org/example/clock/alarms/">
                 <key name="snooze" type="i"><default>5</default></key>
@@ -74,15 +79,15 @@ final class ApplicationSchemaCommandTests: XCTestCase {
         // SCHEMA_ID:key, and the index page's SCHEMA_ID/key.
         XCTAssertEqual(try sandbox.runRaw(["set", "--app", Self.clock, Self.alarms + ":snooze", "9"]).status, 0)
         XCTAssertEqual(try dconf.run("gsettings", "get", Self.alarms, "snooze").stdout, "9\n")
-        XCTAssertEqual(try sandbox.runRaw(["get", "--app", Self.clock, Self.alarms + "/snooze"]).line, "9")
+        XCTAssertEqual(try sandbox.runRaw(["get", "--app", Self.clock, Self.clock + "/alarms/snooze"]).line, "9")
         XCTAssertEqual(try sandbox.runRaw(["get", "--app", Self.clock, "--json", "snooze"]).line, "9")
         try dconf.run("gsettings", "set", Self.alarms, "volume", "7")
         XCTAssertEqual(try sandbox.runRaw(["get", "--app", Self.clock, Self.alarms + ":volume"]).line, "7")
-        // Two schemas have a volume: refused, naming both.
+        // Three schemas have a volume: refused, naming each.
         let ambiguous = try sandbox.runRaw(["get", "--app", Self.clock, "volume"])
         XCTAssertEqual(ambiguous.status, 1, ambiguous.description)
         XCTAssert(ambiguous.stderr.contains("volume is a key of several of \(Self.clock)'s GSettings schemas: name one of "
-                                            + "\(Self.clock):volume, \(Self.alarms):volume."), ambiguous.stderr)
+                                            + "\(Self.clock):volume, \(Self.world):volume, \(Self.alarms):volume."), ambiguous.stderr)
         XCTAssertEqual(try sandbox.runRaw(["set", "--app", Self.clock, "volume", "1"]).status, 1)
         XCTAssertEqual(try dconf.run("dconf", "read", "/org/example/clock/volume").stdout, "", "nothing written")
         // A relocatable schema at two paths: its ID names neither, its pages' names do.
@@ -138,14 +143,13 @@ final class ApplicationSchemaCommandTests: XCTestCase {
         let list = try sandbox.runRaw(["list", "--app", Self.clock])
         XCTAssertEqual(list.status, 0, list.description)
         // The keys as the index page names them; the window's size is state.
-        for line in ["# domain \(Self.clock)\n", "\(Self.alarms)/snooze = 8  [user]", "\(Self.clock)/seconds = false  [default]"] {
+        for line in ["# domain \(Self.clock)\n", "\(Self.clock)/alarms/snooze = 8  [user]", "\(Self.clock)/seconds = false  [default]"] {
             XCTAssert(list.stdout.contains(line), list.stdout)
         }
         XCTAssertFalse(list.stdout.contains("window-size"), list.stdout)
         let all = try sandbox.runRaw(["list", "--app", Self.clock, "--all", "--json"])
         XCTAssertEqual(Set(try all.listedKeys()), ["\(Self.clock)/seconds", "\(Self.clock)/volume", "\(Self.clock)/window-size",
-                                   "\(Self.clock)/alarms/snooze", "\(Self.clock)/alarms/volume",
-                                   "\(Self.alarms)/snooze", "\(Self.alarms)/volume"])
+                                   "\(Self.clock)/alarms/snooze", "\(Self.clock)/alarms/volume", "\(Self.world)/volume"])
 
         let dump = try sandbox.runRaw(["dump", "--app", "desktop"])
         XCTAssertEqual(dump.status, 0, dump.description)
@@ -166,7 +170,7 @@ final class ApplicationSchemaCommandTests: XCTestCase {
         XCTAssertEqual(watch.waitUntilReady(), "gsettings:" + Self.clock, watch.stderrText)
         try dconf.run("gsettings", "set", Self.clock, "window-size", "(1, 1)")
         try dconf.run("gsettings", "set", Self.alarms, "snooze", "7")
-        let line = watch.waitForLine { $0["key"] as? String == Self.alarms + "/snooze" }
+        let line = watch.waitForLine { $0["key"] as? String == Self.clock + "/alarms/snooze" }
         XCTAssertEqual(line?["value"] as? Int, 7, "\(watch.lines)")
         XCTAssertEqual(line?["source"] as? String, "user")
         XCTAssertFalse(watch.lines.contains { $0.contains("window-size") }, "\(watch.lines)")
