@@ -191,4 +191,54 @@ final class ApplicationSchemaCommandTests: XCTestCase {
         XCTAssertEqual(try sandbox.runRaw(["get", "--app", "org.example.Editor", "org.example.Clock:seconds"]).status, 1)
         XCTAssertEqual(try sandbox.runRaw(["list", "--app", "org.example.Editor", "--json"]).status, 0)
     }
+
+    /// An application's summaries follow `--language` as a bundle's strings do, through its
+    /// schema's gettext domain: compiled here with msgfmt into the data folder's `locale`, where
+    /// an application installed there binds it (`SchemaTextDomains`). The command line's own
+    /// words stay English, and without `--language` (a C locale) so do the summaries.
+    func testSummariesFollowTheLanguageOption() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/msgfmt") else { throw XCTSkip("needs msgfmt (Debian package gettext)") }
+        let sandbox = try Sandbox()
+        let share = sandbox.root + "/share"
+        sandbox.extraEnvironment["XDG_DATA_DIRS"] = share
+        sandbox.extraEnvironment["XDG_DATA_HOME"] = sandbox.root + "/local"
+        let dconf = try DconfSession(sandbox)
+        let schemas = share + "/glib-2.0/schemas"
+        try sandbox.write("""
+            <schemalist gettext-domain="bs-test-clock">
+              <schema id="org.example.Clock" path="/org/example/clock/">
+                <key name="seconds" type="b"><default>false</default><summary>Show seconds</summary></key>
+                <key name="tick" type="b"><default>false</default><summary>Tick every minute</summary></key>
+              </schema>
+            </schemalist>
+            """, to: schemas + "/fixture.gschema.xml")
+        XCTAssertEqual(try dconf.run("/usr/bin/glib-compile-schemas", "--strict", schemas).status, 0)
+        try sandbox.write("[Desktop Entry]\nType=Application\nExec=clock\nName=Clock\n", to: share + "/applications/\(Self.clock).desktop")
+        let catalog = share + "/locale/de/LC_MESSAGES"
+        try sandbox.write("""
+            msgid ""
+            msgstr "Content-Type: text/plain; charset=UTF-8\\n"
+
+            msgid "Show seconds"
+            msgstr "Sekunden anzeigen"
+
+            msgid "Tick every minute"
+            msgstr "Jede Minute ticken (ä)"
+            """, to: sandbox.root + "/de.po")
+        try FileManager.default.createDirectory(atPath: catalog, withIntermediateDirectories: true)
+        XCTAssertEqual(try dconf.run("/usr/bin/msgfmt", "-o", catalog + "/bs-test-clock.mo", sandbox.root + "/de.po").status, 0)
+
+        let german = try sandbox.runRaw(["dump", "--app", Self.clock, "--language", "de"])
+        XCTAssertEqual(german.status, 0, german.description)
+        XCTAssert(german.stdout.contains("Sekunden anzeigen"), german.stdout)
+        XCTAssert(german.stdout.contains("Jede Minute ticken (ä)"), "in UTF-8 under a C locale: \(german.stdout)")
+        let schema = try sandbox.runRaw(["dump", "--schema", Self.clock, "--language", "de"])
+        XCTAssert(schema.stdout.contains("Sekunden anzeigen"), schema.description)
+        let english = try sandbox.runRaw(["dump", "--app", Self.clock])
+        XCTAssert(english.stdout.contains("Show seconds"), english.stdout)
+        // Our own words stay English, whatever the language of the texts.
+        let refused = try sandbox.runRaw(["set", "--app", Self.clock, "--language", "de", "seconds", "maybe"])
+        XCTAssertEqual(refused.status, 1, refused.description)
+        XCTAssert(refused.stderr.contains("refuses the value"), refused.stderr)
+    }
 }

@@ -100,6 +100,7 @@ public final class SchemaPages: PageSource {
         var diagnostics = found
         var stateKeys: [SettingKey] = []
         var guardOfTexts = SchemaTextGuard()
+        SchemaTextDomains.bind(installed)
         // Children are found through GSettings objects (GLib says a <child>'s schema and path
         // only there), on a memory backend: nothing is read from or written to dconf.
         let backend = g_memory_settings_backend_new()
