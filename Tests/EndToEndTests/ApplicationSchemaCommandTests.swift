@@ -12,19 +12,27 @@ final class ApplicationSchemaCommandTests: XCTestCase {
     static let world = "org.example.clock.world"
     static let notes = "org.example.Notes"
 
+    /// A sandbox whose data folder (`share`, its `XDG_DATA_DIRS`) holds `schemas`, compiled,
+    /// with a dconf of its own.
+    private func session(installing schemas: String) throws -> (Sandbox, DconfSession, share: String) {
+        let sandbox = try Sandbox()
+        let share = sandbox.root + "/share"
+        sandbox.extraEnvironment["XDG_DATA_DIRS"] = share
+        sandbox.extraEnvironment["XDG_DATA_HOME"] = sandbox.root + "/local"
+        let dconf = try DconfSession(sandbox)
+        try sandbox.write(schemas, to: share + "/glib-2.0/schemas/fixture.gschema.xml")
+        let compiled = try dconf.run("/usr/bin/glib-compile-schemas", "--strict", share + "/glib-2.0/schemas")
+        XCTAssertEqual(compiled.status, 0, compiled.description)
+        return (sandbox, dconf, share)
+    }
+
     /// The Clock owns three schemas (an index page over them), each with a `volume`: its own,
     /// its `<child>` alarms (shown once, as that child's page) and the world clock's; the Notes
     /// one with a relocatable `<child>`; the Editor a bundle and a schema its bundle does not
     /// show; the Mail two, each with the same relocatable schema as a `<child>`; the Desktop
     /// entry two desktop-wide schemas.
     private func installed() throws -> (Sandbox, DconfSession) {
-        let sandbox = try Sandbox()
-        let share = sandbox.root + "/share"
-        sandbox.extraEnvironment["XDG_DATA_DIRS"] = share
-        sandbox.extraEnvironment["XDG_DATA_HOME"] = sandbox.root + "/local"
-        let dconf = try DconfSession(sandbox)
-        let schemas = share + "/glib-2.0/schemas"
-        try sandbox.write("""
+        let (sandbox, dconf, share) = try session(installing: """
             <schemalist>
               <schema id="org.example.Clock" path="/org/example/clock/">
                 <key name="seconds" type="b"><default>false</default></key>
@@ -59,9 +67,7 @@ final class ApplicationSchemaCommandTests: XCTestCase {
                 <key name="event-sounds" type="b"><default>true</default></key>
               </schema>
             </schemalist>
-            """, to: schemas + "/fixture.gschema.xml")
-        let compiled = try dconf.run("/usr/bin/glib-compile-schemas", "--strict", schemas)
-        XCTAssertEqual(compiled.status, 0, compiled.description)
+            """)
         for (id, name) in [(Self.clock, "Clock"), (Self.notes, "Notes"), ("org.example.Mail", "Mail"), ("org.example.Editor", "Editor")] {
             try sandbox.write("[Desktop Entry]\nType=Application\nExec=\(name.lowercased())\nName=\(name)\n", to: share + "/applications/\(id).desktop")
         }
@@ -198,21 +204,14 @@ final class ApplicationSchemaCommandTests: XCTestCase {
     /// words stay English, and without `--language` (a C locale) so do the summaries.
     func testSummariesFollowTheLanguageOption() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/msgfmt") else { throw XCTSkip("needs msgfmt (Debian package gettext)") }
-        let sandbox = try Sandbox()
-        let share = sandbox.root + "/share"
-        sandbox.extraEnvironment["XDG_DATA_DIRS"] = share
-        sandbox.extraEnvironment["XDG_DATA_HOME"] = sandbox.root + "/local"
-        let dconf = try DconfSession(sandbox)
-        let schemas = share + "/glib-2.0/schemas"
-        try sandbox.write("""
+        let (sandbox, dconf, share) = try session(installing: """
             <schemalist gettext-domain="bs-test-clock">
               <schema id="org.example.Clock" path="/org/example/clock/">
                 <key name="seconds" type="b"><default>false</default><summary>Show seconds</summary></key>
                 <key name="tick" type="b"><default>false</default><summary>Tick every minute</summary></key>
               </schema>
             </schemalist>
-            """, to: schemas + "/fixture.gschema.xml")
-        XCTAssertEqual(try dconf.run("/usr/bin/glib-compile-schemas", "--strict", schemas).status, 0)
+            """)
         try sandbox.write("[Desktop Entry]\nType=Application\nExec=clock\nName=Clock\n", to: share + "/applications/\(Self.clock).desktop")
         let catalog = share + "/locale/de/LC_MESSAGES"
         try sandbox.write("""
