@@ -52,7 +52,7 @@ public struct SchemaKeyName: Sendable, Equatable {
         guard schemas.count == 1, let id = schemas.first, !names.contains(where: { $0 == nil }) else {
             throw ValidationError("The keys name several schemas, or a schema and a bundle: give the keys of one schema at a time.")
         }
-        return (try SchemaOptions.openController(id: id, includingState: true), names.compactMap { $0?.key })
+        return (try SchemaOptions.openController(id: id, includingState: true, languages: session.bundle.languages), names.compactMap { $0?.key })
     }
 
     @MainActor

@@ -18,18 +18,21 @@ public struct SchemaOptions: ParsableArguments, Sendable {
 
     /// The session on the schema: exit status 2 when it is not installed or has no path.
     /// `includingState`: the keys `SchemaStateRule` leaves out are rows too (`--all`, and a key
-    /// named by `get`, `set` or `reset`).
+    /// named by `get`, `set` or `reset`). `languages`: of its summaries and descriptions
+    /// (`SchemaTextLanguage`; none: the process's locale).
     @MainActor
-    public func openController(title: String?, includingState: Bool = false) throws -> SettingsController {
+    public func openController(title: String?, includingState: Bool = false, languages: [String] = []) throws -> SettingsController {
         guard let schema else { throw ValidationError("No --schema given.") }
-        return try Self.openController(id: schema, title: title, includingState: includingState)
+        return try Self.openController(id: schema, title: title, includingState: includingState, languages: languages)
     }
 
     @MainActor
-    public static func openController(id schema: String, title: String? = nil, includingState: Bool) throws -> SettingsController {
+    public static func openController(id schema: String, title: String? = nil, includingState: Bool, languages: [String] = []) throws -> SettingsController {
         var setup = SessionSetup()
         setup.applicationName = title
-        return try openController(setup: setup, opened: InstalledSchemas.standard().map { SchemaPages.open(id: schema, in: $0, includingState: includingState) })
+        return try openController(setup: setup, opened: InstalledSchemas.standard().map { installed in
+            SchemaTextLanguage.reading(in: languages) { SchemaPages.open(id: schema, in: installed, includingState: includingState) }
+        })
     }
 
     /// The session on `opened`, the pages read from the installed schemas (nil: there are none):

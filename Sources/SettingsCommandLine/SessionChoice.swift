@@ -60,8 +60,10 @@ public struct SessionChoice: Sendable, Equatable {
                                      TerminalText.oneLine(application.id)))
         }
         let setup = store.setup(applicationName: applicationName, application: application)
-        return try SchemaOptions.openController(setup: setup, opened: application.installedSchemas(environment: environment).map {
-            SchemaPages.open(application: application, in: $0, includingState: includingState)
+        // Their summaries and descriptions in the languages its bundle's strings would be in.
+        let languages = bundle.languages(environment: environment)
+        return try SchemaOptions.openController(setup: setup, opened: application.installedSchemas(environment: environment).map { installed in
+            SchemaTextLanguage.reading(in: languages) { SchemaPages.open(application: application, in: installed, includingState: includingState) }
         })
     }
 }

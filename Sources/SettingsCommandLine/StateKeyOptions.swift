@@ -14,7 +14,7 @@ public struct StateKeyOptions: ParsableArguments, Sendable {
     /// changes followed (`watch`).
     @MainActor
     public func openController(_ options: SessionOptions, schema: SchemaOptions, watching: Bool = false) throws -> SettingsController {
-        try schema.schema != nil ? schema.openController(title: nil, includingState: all)
+        try schema.schema != nil ? schema.openController(title: nil, includingState: all, languages: options.bundle.languages)
             : options.openController(watching: watching, includingState: all)
     }
 }

@@ -9,26 +9,39 @@ import XCTest
 final class ApplicationSchemaCommandTests: XCTestCase {
     static let clock = "org.example.Clock"
     static let alarms = "org.example.clock.alarms"
+    static let world = "org.example.clock.world"
     static let notes = "org.example.Notes"
 
-    /// The Clock owns two schemas (an index page over them), both with a `volume`, the second
-    /// also the first's `<child>`; the Notes one with a relocatable `<child>`; the Editor a bundle
-    /// and a schema its bundle does not show; the Mail two, each with the same relocatable schema
-    /// as a `<child>`; the Desktop entry two desktop-wide schemas.
-    private func installed() throws -> (Sandbox, DconfSession) {
+    /// A sandbox whose data folder (`share`, its `XDG_DATA_DIRS`) holds `schemas`, compiled,
+    /// with a dconf of its own.
+    private func session(installing schemas: String) throws -> (Sandbox, DconfSession, share: String) {
         let sandbox = try Sandbox()
         let share = sandbox.root + "/share"
         sandbox.extraEnvironment["XDG_DATA_DIRS"] = share
         sandbox.extraEnvironment["XDG_DATA_HOME"] = sandbox.root + "/local"
         let dconf = try DconfSession(sandbox)
-        let schemas = share + "/glib-2.0/schemas"
-        try sandbox.write("""
+        try sandbox.write(schemas, to: share + "/glib-2.0/schemas/fixture.gschema.xml")
+        let compiled = try dconf.run("/usr/bin/glib-compile-schemas", "--strict", share + "/glib-2.0/schemas")
+        XCTAssertEqual(compiled.status, 0, compiled.description)
+        return (sandbox, dconf, share)
+    }
+
+    /// The Clock owns three schemas (an index page over them), each with a `volume`: its own,
+    /// its `<child>` alarms (shown once, as that child's page) and the world clock's; the Notes
+    /// one with a relocatable `<child>`; the Editor a bundle and a schema its bundle does not
+    /// show; the Mail two, each with the same relocatable schema as a `<child>`; the Desktop
+    /// entry two desktop-wide schemas.
+    private func installed() throws -> (Sandbox, DconfSession) {
+        let (sandbox, dconf, share) = try session(installing: """
             <schemalist>
               <schema id="org.example.Clock" path="/org/example/clock/">
                 <key name="seconds" type="b"><default>false</default></key>
                 <key name="volume" type="i"><range min="0" max="10"/><default>5</default></key>
                 <key name="window-size" type="(ii)"><default>(600, 400)</default></key>
                 <child name="alarms" schema="org.example.clock.alarms"/>
+              </schema>
+              <schema id="org.example.clock.world" path="/org/example/clock/world/">
+                <key name="volume" type="i"><default>1</default></key>
               </schema>
               <schema id="org.example.clock.alarms" path="/org/example/clock/alarms/">
                 <key name="snooze" type="i"><default>5</default></key>
@@ -54,9 +67,7 @@ final class ApplicationSchemaCommandTests: XCTestCase {
                 <key name="event-sounds" type="b"><default>true</default></key>
               </schema>
             </schemalist>
-            """, to: schemas + "/fixture.gschema.xml")
-        let compiled = try dconf.run("/usr/bin/glib-compile-schemas", "--strict", schemas)
-        XCTAssertEqual(compiled.status, 0, compiled.description)
+            """)
         for (id, name) in [(Self.clock, "Clock"), (Self.notes, "Notes"), ("org.example.Mail", "Mail"), ("org.example.Editor", "Editor")] {
             try sandbox.write("[Desktop Entry]\nType=Application\nExec=\(name.lowercased())\nName=\(name)\n", to: share + "/applications/\(id).desktop")
         }
@@ -74,15 +85,15 @@ final class ApplicationSchemaCommandTests: XCTestCase {
         // SCHEMA_ID:key, and the index page's SCHEMA_ID/key.
         XCTAssertEqual(try sandbox.runRaw(["set", "--app", Self.clock, Self.alarms + ":snooze", "9"]).status, 0)
         XCTAssertEqual(try dconf.run("gsettings", "get", Self.alarms, "snooze").stdout, "9\n")
-        XCTAssertEqual(try sandbox.runRaw(["get", "--app", Self.clock, Self.alarms + "/snooze"]).line, "9")
+        XCTAssertEqual(try sandbox.runRaw(["get", "--app", Self.clock, Self.clock + "/alarms/snooze"]).line, "9")
         XCTAssertEqual(try sandbox.runRaw(["get", "--app", Self.clock, "--json", "snooze"]).line, "9")
         try dconf.run("gsettings", "set", Self.alarms, "volume", "7")
         XCTAssertEqual(try sandbox.runRaw(["get", "--app", Self.clock, Self.alarms + ":volume"]).line, "7")
-        // Two schemas have a volume: refused, naming both.
+        // Three schemas have a volume: refused, naming each.
         let ambiguous = try sandbox.runRaw(["get", "--app", Self.clock, "volume"])
         XCTAssertEqual(ambiguous.status, 1, ambiguous.description)
         XCTAssert(ambiguous.stderr.contains("volume is a key of several of \(Self.clock)'s GSettings schemas: name one of "
-                                            + "\(Self.clock):volume, \(Self.alarms):volume."), ambiguous.stderr)
+                                            + "\(Self.clock):volume, \(Self.world):volume, \(Self.alarms):volume."), ambiguous.stderr)
         XCTAssertEqual(try sandbox.runRaw(["set", "--app", Self.clock, "volume", "1"]).status, 1)
         XCTAssertEqual(try dconf.run("dconf", "read", "/org/example/clock/volume").stdout, "", "nothing written")
         // A relocatable schema at two paths: its ID names neither, its pages' names do.
@@ -138,14 +149,13 @@ final class ApplicationSchemaCommandTests: XCTestCase {
         let list = try sandbox.runRaw(["list", "--app", Self.clock])
         XCTAssertEqual(list.status, 0, list.description)
         // The keys as the index page names them; the window's size is state.
-        for line in ["# domain \(Self.clock)\n", "\(Self.alarms)/snooze = 8  [user]", "\(Self.clock)/seconds = false  [default]"] {
+        for line in ["# domain \(Self.clock)\n", "\(Self.clock)/alarms/snooze = 8  [user]", "\(Self.clock)/seconds = false  [default]"] {
             XCTAssert(list.stdout.contains(line), list.stdout)
         }
         XCTAssertFalse(list.stdout.contains("window-size"), list.stdout)
         let all = try sandbox.runRaw(["list", "--app", Self.clock, "--all", "--json"])
         XCTAssertEqual(Set(try all.listedKeys()), ["\(Self.clock)/seconds", "\(Self.clock)/volume", "\(Self.clock)/window-size",
-                                   "\(Self.clock)/alarms/snooze", "\(Self.clock)/alarms/volume",
-                                   "\(Self.alarms)/snooze", "\(Self.alarms)/volume"])
+                                   "\(Self.clock)/alarms/snooze", "\(Self.clock)/alarms/volume", "\(Self.world)/volume"])
 
         let dump = try sandbox.runRaw(["dump", "--app", "desktop"])
         XCTAssertEqual(dump.status, 0, dump.description)
@@ -166,7 +176,7 @@ final class ApplicationSchemaCommandTests: XCTestCase {
         XCTAssertEqual(watch.waitUntilReady(), "gsettings:" + Self.clock, watch.stderrText)
         try dconf.run("gsettings", "set", Self.clock, "window-size", "(1, 1)")
         try dconf.run("gsettings", "set", Self.alarms, "snooze", "7")
-        let line = watch.waitForLine { $0["key"] as? String == Self.alarms + "/snooze" }
+        let line = watch.waitForLine { $0["key"] as? String == Self.clock + "/alarms/snooze" }
         XCTAssertEqual(line?["value"] as? Int, 7, "\(watch.lines)")
         XCTAssertEqual(line?["source"] as? String, "user")
         XCTAssertFalse(watch.lines.contains { $0.contains("window-size") }, "\(watch.lines)")
@@ -186,5 +196,48 @@ final class ApplicationSchemaCommandTests: XCTestCase {
         // A schema that is not the application's stays a bundle key name.
         XCTAssertEqual(try sandbox.runRaw(["get", "--app", "org.example.Editor", "org.example.Clock:seconds"]).status, 1)
         XCTAssertEqual(try sandbox.runRaw(["list", "--app", "org.example.Editor", "--json"]).status, 0)
+    }
+
+    /// An application's summaries follow `--language` as a bundle's strings do, through its
+    /// schema's gettext domain: compiled here with msgfmt into the data folder's `locale`, where
+    /// an application installed there binds it (`SchemaTextDomains`). The command line's own
+    /// words stay English, and without `--language` (a C locale) so do the summaries.
+    func testSummariesFollowTheLanguageOption() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/msgfmt") else { throw XCTSkip("needs msgfmt (Debian package gettext)") }
+        let (sandbox, dconf, share) = try session(installing: """
+            <schemalist gettext-domain="bs-test-clock">
+              <schema id="org.example.Clock" path="/org/example/clock/">
+                <key name="seconds" type="b"><default>false</default><summary>Show seconds</summary></key>
+                <key name="tick" type="b"><default>false</default><summary>Tick every minute</summary></key>
+              </schema>
+            </schemalist>
+            """)
+        try sandbox.write("[Desktop Entry]\nType=Application\nExec=clock\nName=Clock\n", to: share + "/applications/\(Self.clock).desktop")
+        let catalog = share + "/locale/de/LC_MESSAGES"
+        try sandbox.write("""
+            msgid ""
+            msgstr "Content-Type: text/plain; charset=UTF-8\\n"
+
+            msgid "Show seconds"
+            msgstr "Sekunden anzeigen"
+
+            msgid "Tick every minute"
+            msgstr "Jede Minute ticken (ä)"
+            """, to: sandbox.root + "/de.po")
+        try FileManager.default.createDirectory(atPath: catalog, withIntermediateDirectories: true)
+        XCTAssertEqual(try dconf.run("/usr/bin/msgfmt", "-o", catalog + "/bs-test-clock.mo", sandbox.root + "/de.po").status, 0)
+
+        let german = try sandbox.runRaw(["dump", "--app", Self.clock, "--language", "de"])
+        XCTAssertEqual(german.status, 0, german.description)
+        XCTAssert(german.stdout.contains("Sekunden anzeigen"), german.stdout)
+        XCTAssert(german.stdout.contains("Jede Minute ticken (ä)"), "in UTF-8 under a C locale: \(german.stdout)")
+        let schema = try sandbox.runRaw(["dump", "--schema", Self.clock, "--language", "de"])
+        XCTAssert(schema.stdout.contains("Sekunden anzeigen"), schema.description)
+        let english = try sandbox.runRaw(["dump", "--app", Self.clock])
+        XCTAssert(english.stdout.contains("Show seconds"), english.stdout)
+        // Our own words stay English, whatever the language of the texts.
+        let refused = try sandbox.runRaw(["set", "--app", Self.clock, "--language", "de", "seconds", "maybe"])
+        XCTAssertEqual(refused.status, 1, refused.description)
+        XCTAssert(refused.stderr.contains("refuses the value"), refused.stderr)
     }
 }

@@ -154,8 +154,7 @@ import Testing
         let fixture = try installed()
         let stored = try #require(fixture.scan().application(id: "org.example.Stored"))
         let installed = try #require(InstalledSchemas.standard(environment: fixture.environment))
-        let index = try #require(SchemaIndex.besideBundle(stored))
-        let schemas = SchemaPages.open(index: index, in: installed)
+        let schemas = try #require(SchemaPages.besideBundle(stored, in: installed))
         let bundle = try SettingsBundle.open(path: try #require(stored.bundlePath), languages: ["en"]).get()
         let source = BundleWithSchemas(bundle: bundle, schemas: schemas)
         #expect(source.rootPage.rows.compactMap(\.title) == ["Dark Mode", "More Settings"], "the bundle's rows, then the way to the rest")
@@ -181,5 +180,47 @@ import Testing
         controller.showAllSettings(true)
         #expect(controller.showsAllSettings == true)
         #expect((controller.source as? BundleWithSchemas)?.bundle === bundle)
+    }
+
+    /// A Clock owning its schema, that schema's `<child name="alarms">` and a third schema: the
+    /// alarms are shown once, as the Clock's child page, not also beside it in the index (where
+    /// its keys were found twice); with the third schema gone, the Clock's own pages are the
+    /// application's, no index over one schema.
+    @Test(arguments: [true, false]) func aSchemaThatIsAnotherOwnedSchemasChildIsShownOnceAsItsChildPage(withWorld: Bool) throws {
+        let fixture = ApplicationFixture()
+        fixture.desktopEntry("org.example.Clock", name: "Clock")
+        let world = withWorld ? """
+          <schema id="org.example.clock.world" path="/org/example/clock/world/">
+            <key name="cities" type="as"><default>[]</default><summary>Cities</summary></key>
+          </schema>
+        """ : ""
+        let compiled = try GSettingsSchemaWriterTests.compile("""
+            <schemalist>
+              <schema id="org.example.Clock" path="/org/example/clock/">
+                <key name="seconds" type="b"><default>false</default><summary>Seconds</summary></key>
+                <child name="alarms" schema="org.example.clock.alarms"/>
+              </schema>
+              <schema id="org.example.clock.alarms" path="/org/example/clock/alarms/">
+                <key name="snooze" type="i"><default>5</default><summary>Snooze</summary></key>
+              </schema>
+            \(world)
+            </schemalist>
+            """, id: "fixture", in: fixture.path("system/glib-2.0/schemas"))
+        try #require(compiled.status == 0, "\(compiled.messages)")
+        let clock = try #require(fixture.scan().application(id: "org.example.Clock"))
+        #expect(clock.schemas.contains("org.example.clock.alarms"), "it owns the child, as apps --json says")
+        let installed = try #require(InstalledSchemas.standard(environment: fixture.environment))
+        let pages = try SchemaPages.open(application: clock, in: installed).get()
+        #expect(pages.nodes.map(\.schemaID).filter { $0 == "org.example.clock.alarms" }.count == 1)
+        let search = SearchIndex(root: pages.rootPage, pageNamed: pages.page(named:))
+        #expect(search.search("snooze").results.count == 1, "its key found once")
+        if withWorld {
+            #expect(pages.rootPage.rows.compactMap(\.title) == ["General", "World"])
+            #expect(pages.page(named: "org.example.Clock").rows.compactMap(\.pageOpened) == ["org.example.Clock/alarms"])
+            #expect(pages.page(named: "org.example.clock.alarms").failure != nil, "no page of its own")
+        } else {
+            #expect(pages.index == nil)
+            #expect(pages.rootPage.rows.compactMap(\.title) == ["Alarms", "Seconds"], "children first")
+        }
     }
 }

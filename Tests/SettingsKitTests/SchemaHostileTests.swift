@@ -1,3 +1,4 @@
+import CGLib
 import Foundation
 import Testing
 @testable import SettingsKit
@@ -49,5 +50,43 @@ import Testing
         let last = try #require(controller.rootPage.rows.first { $0.key?.text == "key-9999" })
         try controller.write(.string("-5"), to: last)
         #expect(controller.state(of: last).value == .integer(-5))
+    }
+
+    /// A dictionary past `VariantTextSizeGuard.editLimit` in dconf (a 10 MB `a{sv}`, issue 32,
+    /// item 8; here GLib's memory backend): its row's value is said too large to edit rather
+    /// than put into an entry, the search holds none of it, writing another key leaves it as it
+    /// is, and Restore Defaults resets it, after which it is edited as any other.
+    @Test func aValueTooLargeToEditIsSaidSoKeptAndRestoredToItsDefault() throws {
+        let fixture = try SchemaFixture("""
+        <schemalist><schema id="org.example.Big" path="/org/example/big/">
+        <key name="cache" type="a{sv}"><default>{}</default><summary>Cache</summary></key>
+        <key name="dark" type="b"><default>false</default><summary>Dark</summary></key></schema></schemalist>
+        """)
+        let entries = (0...(VariantTextSizeGuard.editLimit / 100)).map { "'entry\($0)': <'\(String(repeating: "x", count: 100))'>" }
+        let variant = try TypedVariantText.parse("{" + entries.joined(separator: ", ") + "}", type: "a{sv}").get()
+        defer { g_variant_unref(variant) }
+        let schema = try #require(fixture.installed.lookUp("org.example.Big"))
+        defer { g_settings_schema_unref(schema) }
+        let settings = try #require(g_settings_new_full(schema, fixture.backend, nil))
+        defer { g_object_unref(settings) }
+        #expect(g_settings_set_value(settings, "cache", variant) != 0)
+
+        let controller = try fixture.controller("org.example.Big")
+        let cache = try #require(controller.firstRow(forKey: "cache"))
+        #expect(VariantTextSizeGuard.isTooLargeToEdit(controller.state(of: cache).value))
+        #expect(!VariantTextSizeGuard.isTooLargeToEdit(.string(String(repeating: "x", count: VariantTextSizeGuard.editLimit))), "at the limit, edited")
+        let index = controller.makeSearchIndex()
+        #expect(index.search("entry1").results.isEmpty, "values are not searched")
+        #expect(index.search("cache").results.count == 1)
+
+        try controller.write(.bool(true), to: try #require(controller.firstRow(forKey: "dark")))
+        let kept = try #require(g_settings_get_user_value(settings, "cache"))
+        defer { g_variant_unref(kept) }
+        #expect(g_variant_equal(UnsafeRawPointer(kept), UnsafeRawPointer(variant)) != 0, "written as it was")
+
+        #expect(try controller.resetAll().isEmpty)
+        #expect(g_settings_get_user_value(settings, "cache") == nil)
+        #expect(controller.state(of: cache).value == cache.defaultValue)
+        #expect(!VariantTextSizeGuard.isTooLargeToEdit(controller.state(of: cache).value))
     }
 }

@@ -10,6 +10,15 @@ import Testing
         #expect(TerminalText.safe("two\nlines\ttab\r", keepingLineBreaks: true) == "two\nlines\ttab\\r")
     }
 
+    /// The bytes are looked at first (a control character's UTF-8 starts with one of a few):
+    /// an embedded NUL, and C1 (0xC2 0x80–0x9F) beside the characters that share its first byte.
+    @Test func theQuickCheckOfBytesMissesNoControlCharacter() {
+        #expect(TerminalText.safe("nul\u{0}end") == "nul\\u{0}end")
+        #expect(TerminalText.safe("© 2026, 20 °C") == "© 2026, 20 °C")
+        #expect(TerminalText.safe("© next\u{85}line") == "© next\\u{85}line")
+        #expect(TerminalText.safe(String(repeating: "{'k': <'x'>}, ", count: 10_000) + "\u{1B}").hasSuffix("\\u{1B}"))
+    }
+
     @Test func oneLineEscapesBackslashesSoEscapesStayUnambiguous() {
         #expect(TerminalText.oneLine("C:\\path\n\u{1B}") == "C:\\\\path\\n\\u{1B}")
         #expect(!TerminalText.oneLine("a\nb\rc\u{85}d").contains { $0.isNewline })

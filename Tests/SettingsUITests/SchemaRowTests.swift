@@ -55,4 +55,26 @@ final class SchemaRowTests: XCTestCase {
         presenter.save()
         XCTAssertEqual(session.writes.last?.value, .string("(3, 4)"))
     }
+
+    /// A value past `VariantTextSizeGuard.editLimit` (a 10 MB dictionary in dconf) is not put
+    /// into the entry: the row says it is too large to edit here, and leaving it writes nothing.
+    /// Once it is small again (Restore Defaults, a change elsewhere) it is edited as before.
+    func testAValueTooLargeToEditIsNotPutIntoTheEntryAndNotWritten() async throws {
+        let presenter = try XCTUnwrap(GtkTestSupport.presenter(TextFieldRowPresenter.self, key: "pair", in: window))
+        let note = try XCTUnwrap(presenter.tooLargeNote)
+        XCTAssertFalse(note.isVisible)
+        let large = "(" + String(repeating: "1", count: VariantTextSizeGuard.editLimit) + ", 2)"
+        session.changeExternally("pair", to: .string(large))
+        XCTAssertEqual(presenter.entry.text, "")
+        XCTAssertFalse(presenter.entry.isVisible)
+        XCTAssertTrue(note.isVisible)
+        XCTAssertEqual(note.text, VariantTextSizeGuard.tooLargeMessage)
+        presenter.save()
+        presenter.commitPendingEdit()
+        XCTAssertTrue(session.writes.isEmpty, "nothing written over it")
+        session.changeExternally("pair", to: nil)
+        XCTAssertEqual(presenter.entry.text, "(1, 2)")
+        XCTAssertTrue(presenter.entry.isVisible)
+        XCTAssertFalse(note.isVisible)
+    }
 }

@@ -1,5 +1,4 @@
 import CGLib
-import FoundationEssentials
 
 /// The GSettings schemas GLib finds: its default schema source (`GSETTINGS_SCHEMA_DIR`, then
 /// `glib-2.0/schemas` in `XDG_DATA_HOME` and `XDG_DATA_DIRS`), or one folder of compiled schemas
@@ -21,9 +20,7 @@ public final class InstalledSchemas: @unchecked Sendable {
 
     /// GLib's default source; nil when no schema is installed at all.
     public static func standard() -> InstalledSchemas? {
-        let folders = defaultFolders()
-        SchemaCatalogs.bind(schemaFolders: folders, environment: ProcessInfo.processInfo.environment)
-        return g_settings_schema_source_get_default().map { InstalledSchemas(source: g_settings_schema_source_ref($0), folders: folders) }
+        g_settings_schema_source_get_default().map { InstalledSchemas(source: g_settings_schema_source_ref($0), folders: defaultFolders()) }
     }
 
     /// The schemas GLib's default source holds for `environment` rather than the process's
@@ -44,7 +41,6 @@ public final class InstalledSchemas: @unchecked Sendable {
             if let source { g_settings_schema_source_unref(source) }
             source = made
         }
-        if source != nil { SchemaCatalogs.bind(schemaFolders: folders, environment: environment) }
         return source.map { InstalledSchemas(source: $0, folders: folders) }
     }
 

@@ -56,21 +56,28 @@ public struct SchemaIndex: Sendable, Hashable {
     }
 
     /// The schemas of `application` that its bundle does not show, one page away from it.
-    public static func besideBundle(_ application: InstalledApplication) -> SchemaIndex? {
-        guard !application.schemas.isEmpty else { return nil }
-        var index = SchemaIndex(id: application.id, pages: [], schemas: application.schemas)
-        if application.schemas.count > 1 { index = of(application) ?? index }
+    public static func besideBundle(_ application: InstalledApplication, in installed: InstalledSchemas) -> SchemaIndex? {
+        let schemas = SchemaChildren.outermost(application.schemas, in: installed)
+        guard !schemas.isEmpty else { return nil }
+        var index = SchemaIndex(id: application.id, pages: [], schemas: schemas)
+        if schemas.count > 1 { index = of(application, schemas: schemas) }
         index.pagePrefix = besideBundlePrefix
         return index
     }
 
-    /// The pages of `application`'s schemas; nil when it owns one schema, whose own pages are
-    /// then the application's (or none).
-    public static func of(_ application: InstalledApplication) -> SchemaIndex? {
-        if application.isDesktop { return desktop(id: application.id, schemas: application.schemas) }
-        guard application.schemas.count > 1 else { return nil }
-        let entries = application.schemas.map { Entry(title: title(of: $0, ownedBy: application.id), target: .schema($0)) }
-        return SchemaIndex(id: application.id, pages: [IndexPage(name: SettingsBundle.rootPageName, entries: entries)], schemas: application.schemas)
+    /// The pages of `application`'s schemas; nil when it shows one schema, whose own pages are
+    /// then the application's (or none). A schema that is another's `<child>` is that one's
+    /// child page only (`SchemaChildren`).
+    public static func of(_ application: InstalledApplication, in installed: InstalledSchemas) -> SchemaIndex? {
+        let schemas = SchemaChildren.outermost(application.schemas, in: installed)
+        guard application.isDesktop || schemas.count > 1 else { return nil }
+        return of(application, schemas: schemas)
+    }
+
+    private static func of(_ application: InstalledApplication, schemas: [String]) -> SchemaIndex {
+        if application.isDesktop { return desktop(id: application.id, schemas: schemas) }
+        let entries = schemas.map { Entry(title: title(of: $0, ownedBy: application.id), target: .schema($0)) }
+        return SchemaIndex(id: application.id, pages: [IndexPage(name: SettingsBundle.rootPageName, entries: entries)], schemas: schemas)
     }
 
     /// The Desktop entry's pages: its schemas by area.

@@ -71,14 +71,21 @@ public final class SchemaPages: PageSource {
     }
 
     /// The pages of an installed application's schemas (`InstalledApplication.schemas`): its one
-    /// schema's own, or those of all under their `SchemaIndex` (the Desktop entry's by area).
+    /// schema's own, or those of all under their `SchemaIndex` (the Desktop entry's by area). A
+    /// schema that is another's `<child>` is that one's child page only.
     public static func open(application: InstalledApplication, in installed: InstalledSchemas,
                             includingState: Bool = false) -> Result<SchemaPages, Diagnostic> {
-        if let index = SchemaIndex.of(application) { return .success(open(index: index, in: installed, includingState: includingState)) }
-        guard let id = application.schemas.first else {
+        if let index = SchemaIndex.of(application, in: installed) { return .success(open(index: index, in: installed, includingState: includingState)) }
+        guard let id = SchemaChildren.outermost(application.schemas, in: installed).first else {
             return .failure(Diagnostic(.error, file: application.id, "\(Diagnostic.echo(application.id)) owns no GSettings schema."))
         }
         return open(id: id, in: installed, includingState: includingState)
+    }
+
+    /// The pages of `application`'s schemas its bundle does not show (`SchemaIndex.besideBundle`);
+    /// nil when there are none.
+    public static func besideBundle(_ application: InstalledApplication, in installed: InstalledSchemas) -> SchemaPages? {
+        SchemaIndex.besideBundle(application, in: installed).map { open(index: $0, in: installed) }
     }
 
     /// `roots`: each schema read, with its path and its root page's name (`""` for `Root`).
@@ -93,6 +100,7 @@ public final class SchemaPages: PageSource {
         var diagnostics = found
         var stateKeys: [SettingKey] = []
         var guardOfTexts = SchemaTextGuard()
+        SchemaTextDomains.bind(installed)
         // Children are found through GSettings objects (GLib says a <child>'s schema and path
         // only there), on a memory backend: nothing is read from or written to dconf.
         let backend = g_memory_settings_backend_new()

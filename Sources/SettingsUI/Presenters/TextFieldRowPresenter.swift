@@ -20,9 +20,14 @@ final class TextFieldRowPresenter: SingleRowPresenter, FillingControlRowPresente
     private let keyboard: KeyboardType
     /// What is wrong with a typed text beyond the bundle's rules (GVariant text of a type), if so.
     private let check: ((String) -> String?)?
+    /// Says, in place of the entry, that the value is too large to edit here; only for a row
+    /// whose values may be (`VariantTextSizeGuard`).
+    let tooLargeNote: Label?
 
-    init(row: Row, field: TextFieldRow, binder: PageBinder, check: ((String) -> String?)? = nil) {
+    /// `guardsSize`: values past `VariantTextSizeGuard.editLimit` are not put into the entry.
+    init(row: Row, field: TextFieldRow, binder: PageBinder, check: ((String) -> String?)? = nil, guardsSize: Bool = false) {
         self.check = check
+        tooLargeNote = guardsSize ? Label(VariantTextSizeGuard.tooLargeMessage) : nil
         let view = RowView(row: row)
         let entry = TextEntry(secure: field.isSecure)
         self.entry = entry
@@ -45,14 +50,22 @@ final class TextFieldRowPresenter: SingleRowPresenter, FillingControlRowPresente
         problem.addStyleClass("row-problem")
         problem.isVisible = false
         // What is wrong sits under the field it is about, not under the title.
+        if let tooLargeNote {
+            tooLargeNote.alignToStart()
+            tooLargeNote.setWraps(true)
+            tooLargeNote.addStyleClass("dim-label")
+            tooLargeNote.isVisible = false
+        }
         if entryIsBeside {
             let field = Box(.vertical, spacing: Self.problemSpacing)
             field.setExpands(horizontally: true)
             field.append(entry)
+            if let tooLargeNote { field.append(tooLargeNote) }
             field.append(problem)
             view.addTrailing(field)
         } else {
             view.addBelow(entry)
+            if let tooLargeNote { view.addBelow(tooLargeNote) }
             view.addBelow(problem)
         }
         // IASKTextAlignment aligns the text in the field, not the title.
@@ -81,7 +94,11 @@ final class TextFieldRowPresenter: SingleRowPresenter, FillingControlRowPresente
     private let entryIsBeside: Bool
 
     func update(_ state: RowState) {
-        let text = LocalDecimalField.shown(stored: state.value.map { $0.stringValue ?? $0.plainText } ?? "", keyboard: keyboard)
+        let tooLarge = tooLargeNote != nil && VariantTextSizeGuard.isTooLargeToEdit(state.value)
+        tooLargeNote?.isVisible = tooLarge
+        entry.isVisible = !tooLarge
+        // An empty entry, hidden: nothing typed, so nothing is saved over the value.
+        let text = tooLarge ? "" : LocalDecimalField.shown(stored: state.value.map { $0.stringValue ?? $0.plainText } ?? "", keyboard: keyboard)
         typed.show(text)
         // What the store holds is shown as it is: rules judge what the user types.
         show(violation: nil)

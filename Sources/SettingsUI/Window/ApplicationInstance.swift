@@ -100,9 +100,8 @@ final class ApplicationInstance {
         if isDemo, setup.applicationName == nil, request.application == nil { setup.applicationName = tr("Demo Bundle") }
         // An installed application's schemas its bundle does not show: one page away from it.
         let schemas = request.application.flatMap { application in
-            SchemaIndex.besideBundle(application).flatMap { index in
-                application.installedSchemas(environment: environment).map { SchemaPages.open(index: index, in: $0) }
-            }
+            application.schemas.isEmpty ? nil
+                : application.installedSchemas(environment: environment).flatMap { SchemaPages.besideBundle(application, in: $0) }
         }
         let controller = setup.openController(for: bundle, besides: schemas)
         let folder = bundle.location.roots.count == 1 ? bundle.location.roots[0].path : path

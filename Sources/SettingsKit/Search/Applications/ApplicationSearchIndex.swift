@@ -151,8 +151,8 @@ public struct ApplicationSearchIndex: Sendable {
                 return nothing(application, compact: compact)
             }
             bundle = opened
-            source = if let schemas, let index = SchemaIndex.besideBundle(application) {
-                BundleWithSchemas(bundle: opened, schemas: SchemaPages.open(index: index, in: schemas))
+            source = if let schemas, let pages = SchemaPages.besideBundle(application, in: schemas) {
+                BundleWithSchemas(bundle: opened, schemas: pages)
             } else {
                 opened
             }
