@@ -10,12 +10,17 @@ import FoundationEssentials
 /// (`l10n`) gives is the system value; a key GSettings says is not writable is locked (a dconf
 /// lock); changes by others arrive through GSettings' `changed` signal while the main loop runs.
 /// A value the key's type, range or choices refuse is refused, and nothing is written.
+///
+/// Each key's user value is kept as GSettings gives it (`HeldVariant`) and made into the row's
+/// value (`SchemaValues`: GVariant text for most containers) the first time it is asked for:
+/// `get` of one key, or a window on one page, makes only those. A 10 MB `a{sv}` cache in dconf
+/// took `get` of another key of its schema from 26 million to 1.72 billion instructions when
+/// every value was made on opening (issue 32, item 8; `script/bench-large-value`).
 @MainActor
 public final class SchemaStore: SettingsStore {
     public let location: StoreLocation
     public let loadError: StoreError? = nil
     public let diagnostics: [Diagnostic] = []
-    public private(set) var allValues: [SettingKey: PlistValue] = [:]
     private struct Node {
         var prefix: String
         var schema: OpaquePointer
@@ -27,6 +32,11 @@ public final class SchemaStore: SettingsStore {
     private let home: GSettingsBackendChoice
     private var signals: [GSettingsKeySignal] = []
     private let observers = StoreObservers<Set<SettingKey>>()
+    /// Each key's user value as GSettings last gave it; a key without one is absent.
+    private var userValues: [SettingKey: HeldVariant] = [:]
+    /// What the values asked for so far were made into (nil inside: no user value, or one that
+    /// is no plist value); a key is dropped when its user value changes.
+    private(set) var madeValues: [SettingKey: PlistValue?] = [:]
     private var systemValues: [SettingKey: PlistValue] = [:]
 
     /// `backend`: a GSettings backend instead of the default (dconf), for tests that cannot
@@ -61,7 +71,7 @@ public final class SchemaStore: SettingsStore {
             signals.append(GSettingsKeySignal(nodes[index].settings, "changed") { [weak self] name in self?.changed(SettingKey(prefix + name)) })
             signals.append(GSettingsKeySignal(nodes[index].settings, "writable-changed") { [weak self] name in self?.changed(SettingKey(prefix + name), force: true) })
         }
-        allValues = readAll()
+        userValues = readAll()
         for key in allKeys() { systemValues[key] = systemValue(forKey: key) }
     }
 
@@ -73,7 +83,20 @@ public final class SchemaStore: SettingsStore {
         }
     }
 
-    public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
+    public func value(forKey key: SettingKey) -> PlistValue? {
+        if let made = madeValues[key] { return made }
+        guard let held = userValues[key], let (index, name) = try? place(of: key) else { return nil }
+        let made = SchemaValues.value(of: held.variant, type: typeString(node: index, name: name))
+        madeValues[key] = made
+        return made
+    }
+
+    /// Every value made, as `list`, `dump` and `import` ask.
+    public var allValues: [SettingKey: PlistValue] {
+        var values: [SettingKey: PlistValue] = [:]
+        for key in userValues.keys { values[key] = value(forKey: key) }
+        return values
+    }
 
     public func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError) {
         try setValues([(key, value)])
@@ -113,9 +136,7 @@ public final class SchemaStore: SettingsStore {
                 let stored = g_settings_get_user_value(batch, item.name)
                 defer { if let stored { g_variant_unref(stored) } }
                 if GSettingsWriteCheck.wasLost(written: item.variant, before: previous, now: stored) { unsaved.append(item.key.text) }
-                let now = readValue(batch, node: index, name: item.name)
-                if now != allValues[item.key] { changed.insert(item.key) }
-                allValues[item.key] = now
+                if take(readUserValue(batch, node: index, name: item.name), forKey: item.key) { changed.insert(item.key) }
             }
         }
         if !changed.isEmpty { observers.notify(changed) }
@@ -132,7 +153,8 @@ public final class SchemaStore: SettingsStore {
 
     public func flush() throws(StoreError) {
         while g_main_context_iteration(nil, 0) != 0 {}
-        observers.take(readAll(), into: &allValues)
+        let fresh = readAll()
+        observers.notify(Set(fresh.keys).union(userValues.keys).filter { take(fresh[$0], forKey: $0) })
     }
 
     public func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation {
@@ -166,10 +188,9 @@ public final class SchemaStore: SettingsStore {
 
     private func changed(_ key: SettingKey, force: Bool = false) {
         guard let (index, name) = try? place(of: key) else { return }
-        let now = readValue(node: index, name: name)
+        let differs = take(readUserValue(node: index, name: name), forKey: key)
         let system = systemValue(forKey: key)
-        guard force || now != allValues[key] || system != systemValues[key] else { return }
-        allValues[key] = now
+        guard force || differs || system != systemValues[key] else { return }
         systemValues[key] = system
         observers.notify([key])
     }
@@ -193,19 +214,26 @@ public final class SchemaStore: SettingsStore {
         }
     }
 
-    private func readAll() -> [SettingKey: PlistValue] {
-        var values: [SettingKey: PlistValue] = [:]
+    private func readAll() -> [SettingKey: HeldVariant] {
+        var values: [SettingKey: HeldVariant] = [:]
         for key in allKeys() {
             guard let (index, name) = try? place(of: key) else { continue }
-            values[key] = readValue(node: index, name: name)
+            values[key] = readUserValue(node: index, name: name)
         }
         return values
     }
 
-    private func readValue(_ settings: UnsafeMutablePointer<GSettings>? = nil, node index: Int, name: String) -> PlistValue? {
-        guard let variant = g_settings_get_user_value(settings ?? nodes[index].settings, name) else { return nil }
-        defer { g_variant_unref(variant) }
-        return SchemaValues.value(of: variant, type: typeString(node: index, name: name))
+    private func readUserValue(_ settings: UnsafeMutablePointer<GSettings>? = nil, node index: Int, name: String) -> HeldVariant? {
+        g_settings_get_user_value(settings ?? nodes[index].settings, name).map(HeldVariant.init(taking:))
+    }
+
+    /// Takes `fresh` as `key`'s user value; answers whether it differs from the one held, whose
+    /// made value then goes.
+    private func take(_ fresh: HeldVariant?, forKey key: SettingKey) -> Bool {
+        guard !HeldVariant.same(fresh, userValues[key]) else { return false }
+        userValues[key] = fresh
+        madeValues[key] = nil
+        return true
     }
 
     private func typeString(node index: Int, name: String) -> String {
