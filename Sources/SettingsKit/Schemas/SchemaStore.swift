@@ -13,9 +13,10 @@ import FoundationEssentials
 ///
 /// Each key's user value is kept as GSettings gives it (`HeldVariant`) and made into the row's
 /// value (`SchemaValues`: GVariant text for most containers) the first time it is asked for:
-/// `get` of one key, or a window on one page, makes only those. A 10 MB `a{sv}` cache in dconf
-/// took `get` of another key of its schema from 26 million to 1.72 billion instructions when
-/// every value was made on opening (issue 32, item 8; `script/bench-large-value`).
+/// `get` of one key, or a window on one page, makes only those. With a 10 MB `a{sv}` cache in
+/// dconf, `get` of another key of its schema took 1.80 billion instructions when every value was
+/// made on opening, 26.6 million now, as without the cache (callgrind, debug build; issue 32,
+/// item 8; `script/bench-large-value`).
 @MainActor
 public final class SchemaStore: SettingsStore {
     public let location: StoreLocation
