@@ -121,14 +121,14 @@ import Testing
         let observation = controller.observeChanges { changed.append($0) }
         defer { observation.cancel() }
         #expect(controller.effectiveValue(forKey: "dark", bundleDefault: nil).value == .bool(true), "what get dark prints")
-        #expect(Array(store.madeValues.keys) == ["dark"], "the cache is not made into text")
+        #expect(Array(store.userValues.made.keys) == ["dark"], "the cache is not made into text")
 
         try write("{'b': <2>}")
         #expect(changed == [["cache"]], "a change elsewhere is heard")
-        #expect(Array(store.madeValues.keys) == ["dark"])
+        #expect(Array(store.userValues.made.keys) == ["dark"])
 
         #expect(store.value(forKey: "cache") == .string("{'b': <2>}"))
-        #expect(store.madeValues.keys.contains("cache"))
+        #expect(store.userValues.made.keys.contains("cache"))
         try write("{'c': <3>}")
         #expect(changed == [["cache"], ["cache"]])
         #expect(store.allValues == ["cache": .string("{'c': <3>}"), "dark": .bool(true)], "made again after its change")

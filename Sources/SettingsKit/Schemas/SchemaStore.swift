@@ -10,13 +10,9 @@ import FoundationEssentials
 /// (`l10n`) gives is the system value; a key GSettings says is not writable is locked (a dconf
 /// lock); changes by others arrive through GSettings' `changed` signal while the main loop runs.
 /// A value the key's type, range or choices refuse is refused, and nothing is written.
-///
-/// Each key's user value is kept as GSettings gives it (`HeldVariant`) and made into the row's
-/// value (`SchemaValues`: GVariant text for most containers) the first time it is asked for:
-/// `get` of one key, or a window on one page, makes only those. With a 10 MB `a{sv}` cache in
-/// dconf, `get` of another key of its schema took 1.80 billion instructions when every value was
-/// made on opening, 26.6 million now, as without the cache (callgrind, debug build; issue 32,
-/// item 8; `script/bench-large-value`).
+/// A value is made into the row's (`SchemaValues`: GVariant text for most containers) when it
+/// is first asked for (`GSettingsUserValues`): `get` of one key, or a window on one page, makes
+/// only those.
 @MainActor
 public final class SchemaStore: SettingsStore {
     public let location: StoreLocation
@@ -33,11 +29,7 @@ public final class SchemaStore: SettingsStore {
     private let home: GSettingsBackendChoice
     private var signals: [GSettingsKeySignal] = []
     private let observers = StoreObservers<Set<SettingKey>>()
-    /// Each key's user value as GSettings last gave it; a key without one is absent.
-    private var userValues: [SettingKey: HeldVariant] = [:]
-    /// What the values asked for so far were made into (nil inside: no user value, or one that
-    /// is no plist value); a key is dropped when its user value changes.
-    private(set) var madeValues: [SettingKey: PlistValue?] = [:]
+    private(set) var userValues = GSettingsUserValues()
     private var systemValues: [SettingKey: PlistValue] = [:]
 
     /// `backend`: a GSettings backend instead of the default (dconf), for tests that cannot
@@ -72,7 +64,7 @@ public final class SchemaStore: SettingsStore {
             signals.append(GSettingsKeySignal(nodes[index].settings, "changed") { [weak self] name in self?.changed(SettingKey(prefix + name)) })
             signals.append(GSettingsKeySignal(nodes[index].settings, "writable-changed") { [weak self] name in self?.changed(SettingKey(prefix + name), force: true) })
         }
-        userValues = readAll()
+        _ = userValues.takeAll(readAll())
         for key in allKeys() { systemValues[key] = systemValue(forKey: key) }
     }
 
@@ -85,11 +77,10 @@ public final class SchemaStore: SettingsStore {
     }
 
     public func value(forKey key: SettingKey) -> PlistValue? {
-        if let made = madeValues[key] { return made }
-        guard let held = userValues[key], let (index, name) = try? place(of: key) else { return nil }
-        let made = SchemaValues.value(of: held.variant, type: typeString(node: index, name: name))
-        madeValues[key] = made
-        return made
+        userValues.value(forKey: key) { variant in
+            guard let (index, name) = try? place(of: key) else { return nil }
+            return SchemaValues.value(of: variant, type: typeString(node: index, name: name))
+        }
     }
 
     /// Every value made, as `list`, `dump` and `import` ask.
@@ -137,7 +128,7 @@ public final class SchemaStore: SettingsStore {
                 let stored = g_settings_get_user_value(batch, item.name)
                 defer { if let stored { g_variant_unref(stored) } }
                 if GSettingsWriteCheck.wasLost(written: item.variant, before: previous, now: stored) { unsaved.append(item.key.text) }
-                if take(readUserValue(batch, node: index, name: item.name), forKey: item.key) { changed.insert(item.key) }
+                if userValues.take(readUserValue(batch, node: index, name: item.name), forKey: item.key) { changed.insert(item.key) }
             }
         }
         if !changed.isEmpty { observers.notify(changed) }
@@ -154,8 +145,7 @@ public final class SchemaStore: SettingsStore {
 
     public func flush() throws(StoreError) {
         while g_main_context_iteration(nil, 0) != 0 {}
-        let fresh = readAll()
-        observers.notify(Set(fresh.keys).union(userValues.keys).filter { take(fresh[$0], forKey: $0) })
+        observers.notify(userValues.takeAll(readAll()))
     }
 
     public func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation {
@@ -189,7 +179,7 @@ public final class SchemaStore: SettingsStore {
 
     private func changed(_ key: SettingKey, force: Bool = false) {
         guard let (index, name) = try? place(of: key) else { return }
-        let differs = take(readUserValue(node: index, name: name), forKey: key)
+        let differs = userValues.take(readUserValue(node: index, name: name), forKey: key)
         let system = systemValue(forKey: key)
         guard force || differs || system != systemValues[key] else { return }
         systemValues[key] = system
@@ -226,15 +216,6 @@ public final class SchemaStore: SettingsStore {
 
     private func readUserValue(_ settings: UnsafeMutablePointer<GSettings>? = nil, node index: Int, name: String) -> HeldVariant? {
         g_settings_get_user_value(settings ?? nodes[index].settings, name).map(HeldVariant.init(taking:))
-    }
-
-    /// Takes `fresh` as `key`'s user value; answers whether it differs from the one held, whose
-    /// made value then goes.
-    private func take(_ fresh: HeldVariant?, forKey key: SettingKey) -> Bool {
-        guard !HeldVariant.same(fresh, userValues[key]) else { return false }
-        userValues[key] = fresh
-        madeValues[key] = nil
-        return true
     }
 
     private func typeString(node index: Int, name: String) -> String {

@@ -1,7 +1,7 @@
 import CGLib
 import Glibc
 
-/// One reference to a GVariant, given back when this goes: `SchemaStore` keeps each key's user
+/// One reference to a GVariant, given back when this goes: a GSettings store keeps each key's user
 /// value as GSettings gives it (for dconf, a view into its database file, whatever the size) and
 /// makes it into the row's value only when that is asked for.
 final class HeldVariant {
