@@ -10,6 +10,7 @@ import FoundationEssentials
 /// (`l10n`) gives is the system value; a key GSettings says is not writable is locked (a dconf
 /// lock); changes by others arrive through GSettings' `changed` signal while the main loop runs.
 /// A value the key's type, range or choices refuse is refused, and nothing is written.
+///
 /// A value is made into the row's (`SchemaValues`: GVariant text for most containers) when it
 /// is first asked for (`GSettingsUserValues`): `get` of one key, or a window on one page, makes
 /// only those.
