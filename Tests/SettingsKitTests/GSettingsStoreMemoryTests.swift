@@ -39,6 +39,25 @@ import Testing
         }
     }
 
+    /// A bundle's value is made into its plist value only when its key is asked for (a list
+    /// group's array of megabytes is not made by `get` of a switch), and made again once it
+    /// changed elsewhere.
+    @Test func aValueIsMadeOnlyWhenItsKeyIsAskedFor() throws {
+        let schema = try Schema(id: "org.example.Lazy")
+        let writer = schema.store("gsettings:org.example.Lazy")
+        try writer.setValues([("tags", .array([.string("a")])), ("flag", .bool(false))])
+        let store = schema.store("gsettings:org.example.Lazy")
+        let recorder = ChangeRecorder(store)
+        #expect(store.value(forKey: "flag") == .bool(false))
+        #expect(Array(store.userValues.made.keys) == ["flag"])
+        #expect(store.value(forKey: "tags") == .array([.string("a")]))
+        try writer.setValue(.array([.string("b")]), forKey: "tags")
+        #expect(iterateMainContext(for: 10) { !recorder.events.isEmpty })
+        #expect(recorder.events == [["tags"]])
+        #expect(Array(store.userValues.made.keys) == ["flag"])
+        #expect(store.allValues == ["flag": .bool(false), "tags": .array([.string("b")])])
+    }
+
     @Test func valuesKeepTheirTypes() throws {
         let schema = try Schema(id: "org.example.Types")
         let store = schema.store("gsettings:org.example.Types")

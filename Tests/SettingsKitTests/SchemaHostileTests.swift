@@ -89,4 +89,48 @@ import Testing
         #expect(controller.state(of: cache).value == cache.defaultValue)
         #expect(!VariantTextSizeGuard.isTooLargeToEdit(controller.state(of: cache).value))
     }
+
+    /// A value of megabytes in dconf (issue 32, item 8; here GLib's memory backend) is made into
+    /// GVariant text only when its key is asked for: `get` of another key of its schema made it
+    /// on opening, at 1.7 billion instructions for 10 MB. A change made elsewhere is still heard
+    /// without making it, and `list`/`dump`'s `allValues` makes it. (A value read again
+    /// unchanged is no change: `SchemaKeyfileStoreTests`.)
+    @Test func aValueIsMadeIntoTextOnlyWhenItsKeyIsAskedFor() throws {
+        let fixture = try SchemaFixture("""
+        <schemalist><schema id="org.example.Big" path="/org/example/big/">
+        <key name="cache" type="a{sv}"><default>{}</default><summary>Cache</summary></key>
+        <key name="dark" type="b"><default>false</default><summary>Dark</summary></key></schema></schemalist>
+        """)
+        let schema = try #require(fixture.installed.lookUp("org.example.Big"))
+        defer { g_settings_schema_unref(schema) }
+        let settings = try #require(g_settings_new_full(schema, fixture.backend, nil))
+        defer { g_object_unref(settings) }
+        func write(_ text: String) throws {
+            let variant = try TypedVariantText.parse(text, type: "a{sv}").get()
+            defer { g_variant_unref(variant) }
+            #expect(g_settings_set_value(settings, "cache", variant) != 0)
+            while g_main_context_iteration(nil, 0) != 0 {}
+        }
+        try write("{'a': <1>}")
+        #expect(g_settings_set_boolean(settings, "dark", 1) != 0)
+
+        let pages = try fixture.pages("org.example.Big")
+        let store = SchemaStore(pages: pages, backend: fixture.backend)
+        let controller = SettingsController(source: pages, store: store)
+        var changed: [Set<SettingKey>] = []
+        let observation = controller.observeChanges { changed.append($0) }
+        defer { observation.cancel() }
+        #expect(controller.effectiveValue(forKey: "dark", bundleDefault: nil).value == .bool(true), "what get dark prints")
+        #expect(Array(store.userValues.made.keys) == ["dark"], "the cache is not made into text")
+
+        try write("{'b': <2>}")
+        #expect(changed == [["cache"]], "a change elsewhere is heard")
+        #expect(Array(store.userValues.made.keys) == ["dark"])
+
+        #expect(store.value(forKey: "cache") == .string("{'b': <2>}"))
+        #expect(store.userValues.made.keys.contains("cache"))
+        try write("{'c': <3>}")
+        #expect(changed == [["cache"], ["cache"]])
+        #expect(store.allValues == ["cache": .string("{'c': <3>}"), "dark": .bool(true)], "made again after its change")
+    }
 }

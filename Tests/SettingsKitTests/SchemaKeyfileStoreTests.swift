@@ -87,4 +87,25 @@ import Testing
         #expect(iterateMainContext(for: 10) { store.value(forKey: "theme") == .string("dark") })
         #expect(recorder.events.contains { $0.contains("theme") })
     }
+
+    /// GLib's keyfile backend parses a value anew at each read: reading every key again
+    /// (`flush`) when nothing changed, or after the application changed one key, reports no
+    /// change of the others (`HeldVariant.same` compares the values' bytes, not the references
+    /// GLib hands out; the values are no longer made into row values on opening to compare).
+    @Test func aValueReadAgainUnchangedIsNoChange() throws {
+        let fixture = try SchemaFixture(Self.schema)
+        let sandbox = FlatpakSandboxFolder(id: "org.example.Sandboxed", environment: ["HOME": fixture.folder.file("home")])
+        _ = try gsettings(fixture, config: sandbox.configFolder, ["set", "org.example.Sandboxed", "theme", "'dark'"])
+        _ = try gsettings(fixture, config: sandbox.configFolder, ["set", "org.example.Sandboxed", "tab-width", "4"])
+        let store = SchemaStore(pages: try fixture.pages("org.example.Sandboxed"), keyfile: sandbox.settingsKeyfile)
+        let recorder = ChangeRecorder(store)
+        try store.flush()
+        #expect(recorder.events.isEmpty)
+
+        _ = try gsettings(fixture, config: sandbox.configFolder, ["set", "org.example.Sandboxed", "spell", "true"])
+        #expect(iterateMainContext(for: 10) { store.value(forKey: "spell") == .bool(true) })
+        try store.flush()
+        #expect(recorder.events == [["spell"]])
+        #expect(store.allValues == ["theme": .string("dark"), "tab-width": .integer(4), "spell": .bool(true)])
+    }
 }

@@ -9,6 +9,7 @@ import FoundationEssentials
 /// others arrive through GSettings' `changed` signal while the GLib main context runs on the
 /// main thread (no file monitor); `flush` drains what is pending. A key GSettings says is not
 /// writable (a dconf lock) is locked, with the administrator's value from the system database.
+/// A value is made into its plist value when first asked for (`GSettingsUserValues`).
 ///
 /// A schema that is not installed, or a relocatable one without a path, is a `loadError`
 /// (checked before GSettings is asked, since `g_settings_new` aborts the process on both); a key
@@ -19,7 +20,7 @@ public final class GSettingsStore: SettingsStore {
     public let address: GSettingsAddress
     public private(set) var loadError: StoreError?
     public private(set) var diagnostics: [Diagnostic] = []
-    public private(set) var allValues: [SettingKey: PlistValue] = [:]
+    private(set) var userValues = GSettingsUserValues()
     private let names: GSettingsKeyNames
     private let dateKeys: Set<SettingKey>
     private var schema: OpaquePointer?
@@ -72,7 +73,7 @@ public final class GSettingsStore: SettingsStore {
         }
         for (key, name) in names.all { seenKeys[name] = key }
         connect()
-        allValues = readAll()
+        _ = userValues.takeAll(readAll())
         for (name, key) in seenKeys where hasKey(name) { systemValues[key] = systemValue(forKey: key) }
         diagnostics = (plan?.keys ?? []).compactMap { key in
             hasKey(key.name) ? nil : Diagnostic(.warning, file: address.text, key: key.key.text,
@@ -86,7 +87,15 @@ public final class GSettingsStore: SettingsStore {
         if let schema { g_settings_schema_unref(schema) }
     }
 
-    public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
+    public func value(forKey key: SettingKey) -> PlistValue? {
+        userValues.value(forKey: key) { try? GSettingsValues.value(of: $0, isDate: dateKeys.contains(key)) }
+    }
+
+    public var allValues: [SettingKey: PlistValue] {
+        var values: [SettingKey: PlistValue] = [:]
+        for key in userValues.keys { values[key] = value(forKey: key) }
+        return values
+    }
 
     public func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError) {
         try setValues([(key, value)])
@@ -143,9 +152,7 @@ public final class GSettingsStore: SettingsStore {
             let stored = g_settings_get_user_value(batch, item.name)
             defer { if let stored { g_variant_unref(stored) } }
             if GSettingsWriteCheck.wasLost(written: item.variant, before: previous, now: stored) { unsaved.append(item.name) }
-            let now = readValue(item.name, key: item.key, from: batch)
-            if now != allValues[item.key] { changed.insert(item.key) }
-            allValues[item.key] = now
+            if userValues.take(readUserValue(item.name, from: batch), forKey: item.key) { changed.insert(item.key) }
         }
         if !changed.isEmpty { observers.notify(changed) }
         guard unsaved.isEmpty else {
@@ -157,7 +164,7 @@ public final class GSettingsStore: SettingsStore {
     public func flush() throws(StoreError) {
         if let loadError { throw loadError }
         while g_main_context_iteration(nil, 0) != 0 {}
-        observers.take(readAll(), into: &allValues)
+        observers.notify(userValues.takeAll(readAll()))
     }
 
     public func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation {
@@ -245,10 +252,9 @@ public final class GSettingsStore: SettingsStore {
 
     private func changed(_ name: String) {
         guard !isApplyingChangeSet, let key = seenKeys[name] ?? names.key(named: name) else { return }
-        let now = readValue(name, key: key)
+        let differs = userValues.take(readUserValue(name), forKey: key)
         let system = systemValue(forKey: key)
-        guard now != allValues[key] || system != systemValues[key] else { return }
-        allValues[key] = now
+        guard differs || system != systemValues[key] else { return }
         systemValues[key] = system
         observers.notify([key])
     }
@@ -256,24 +262,23 @@ public final class GSettingsStore: SettingsStore {
     /// A lock set or lifted: the value shown may change with it.
     private func writableChanged(_ name: String) {
         guard let key = seenKeys[name] ?? names.key(named: name) else { return }
-        allValues[key] = readValue(name, key: key)
+        _ = userValues.take(readUserValue(name), forKey: key)
         observers.notify([key])
     }
 
     // MARK: Values
 
-    private func readAll() -> [SettingKey: PlistValue] {
-        var values: [SettingKey: PlistValue] = [:]
+    private func readAll() -> [SettingKey: HeldVariant] {
+        var values: [SettingKey: HeldVariant] = [:]
         for (name, key) in seenKeys where hasKey(name) {
-            values[key] = readValue(name, key: key)
+            values[key] = readUserValue(name)
         }
         return values
     }
 
-    private func readValue(_ name: String, key: SettingKey, from reader: UnsafeMutablePointer<GSettings>? = nil) -> PlistValue? {
-        guard let settings = reader ?? settings, hasKey(name), let variant = g_settings_get_user_value(settings, name) else { return nil }
-        defer { g_variant_unref(variant) }
-        return try? GSettingsValues.value(of: variant, isDate: dateKeys.contains(key))
+    private func readUserValue(_ name: String, from reader: UnsafeMutablePointer<GSettings>? = nil) -> HeldVariant? {
+        guard let settings = reader ?? settings, hasKey(name) else { return nil }
+        return g_settings_get_user_value(settings, name).map(HeldVariant.init(taking:))
     }
 
     private func variant(for value: PlistValue, key: SettingKey, name: String) throws(StoreError) -> OpaquePointer {

@@ -10,12 +10,15 @@ import FoundationEssentials
 /// (`l10n`) gives is the system value; a key GSettings says is not writable is locked (a dconf
 /// lock); changes by others arrive through GSettings' `changed` signal while the main loop runs.
 /// A value the key's type, range or choices refuse is refused, and nothing is written.
+///
+/// A value is made into the row's (`SchemaValues`: GVariant text for most containers) when it
+/// is first asked for (`GSettingsUserValues`): `get` of one key, or a window on one page, makes
+/// only those.
 @MainActor
 public final class SchemaStore: SettingsStore {
     public let location: StoreLocation
     public let loadError: StoreError? = nil
     public let diagnostics: [Diagnostic] = []
-    public private(set) var allValues: [SettingKey: PlistValue] = [:]
     private struct Node {
         var prefix: String
         var schema: OpaquePointer
@@ -27,6 +30,7 @@ public final class SchemaStore: SettingsStore {
     private let home: GSettingsBackendChoice
     private var signals: [GSettingsKeySignal] = []
     private let observers = StoreObservers<Set<SettingKey>>()
+    private(set) var userValues = GSettingsUserValues()
     private var systemValues: [SettingKey: PlistValue] = [:]
 
     /// `backend`: a GSettings backend instead of the default (dconf), for tests that cannot
@@ -61,7 +65,7 @@ public final class SchemaStore: SettingsStore {
             signals.append(GSettingsKeySignal(nodes[index].settings, "changed") { [weak self] name in self?.changed(SettingKey(prefix + name)) })
             signals.append(GSettingsKeySignal(nodes[index].settings, "writable-changed") { [weak self] name in self?.changed(SettingKey(prefix + name), force: true) })
         }
-        allValues = readAll()
+        _ = userValues.takeAll(readAll())
         for key in allKeys() { systemValues[key] = systemValue(forKey: key) }
     }
 
@@ -73,7 +77,19 @@ public final class SchemaStore: SettingsStore {
         }
     }
 
-    public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
+    public func value(forKey key: SettingKey) -> PlistValue? {
+        userValues.value(forKey: key) { variant in
+            guard let (index, name) = try? place(of: key) else { return nil }
+            return SchemaValues.value(of: variant, type: typeString(node: index, name: name))
+        }
+    }
+
+    /// Every value made, as `list`, `dump` and `import` ask.
+    public var allValues: [SettingKey: PlistValue] {
+        var values: [SettingKey: PlistValue] = [:]
+        for key in userValues.keys { values[key] = value(forKey: key) }
+        return values
+    }
 
     public func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError) {
         try setValues([(key, value)])
@@ -113,9 +129,7 @@ public final class SchemaStore: SettingsStore {
                 let stored = g_settings_get_user_value(batch, item.name)
                 defer { if let stored { g_variant_unref(stored) } }
                 if GSettingsWriteCheck.wasLost(written: item.variant, before: previous, now: stored) { unsaved.append(item.key.text) }
-                let now = readValue(batch, node: index, name: item.name)
-                if now != allValues[item.key] { changed.insert(item.key) }
-                allValues[item.key] = now
+                if userValues.take(readUserValue(batch, node: index, name: item.name), forKey: item.key) { changed.insert(item.key) }
             }
         }
         if !changed.isEmpty { observers.notify(changed) }
@@ -132,7 +146,7 @@ public final class SchemaStore: SettingsStore {
 
     public func flush() throws(StoreError) {
         while g_main_context_iteration(nil, 0) != 0 {}
-        observers.take(readAll(), into: &allValues)
+        observers.notify(userValues.takeAll(readAll()))
     }
 
     public func observeChanges(_ handler: @escaping @MainActor (Set<SettingKey>) -> Void) -> ChangeObservation {
@@ -166,10 +180,9 @@ public final class SchemaStore: SettingsStore {
 
     private func changed(_ key: SettingKey, force: Bool = false) {
         guard let (index, name) = try? place(of: key) else { return }
-        let now = readValue(node: index, name: name)
+        let differs = userValues.take(readUserValue(node: index, name: name), forKey: key)
         let system = systemValue(forKey: key)
-        guard force || now != allValues[key] || system != systemValues[key] else { return }
-        allValues[key] = now
+        guard force || differs || system != systemValues[key] else { return }
         systemValues[key] = system
         observers.notify([key])
     }
@@ -193,19 +206,17 @@ public final class SchemaStore: SettingsStore {
         }
     }
 
-    private func readAll() -> [SettingKey: PlistValue] {
-        var values: [SettingKey: PlistValue] = [:]
+    private func readAll() -> [SettingKey: HeldVariant] {
+        var values: [SettingKey: HeldVariant] = [:]
         for key in allKeys() {
             guard let (index, name) = try? place(of: key) else { continue }
-            values[key] = readValue(node: index, name: name)
+            values[key] = readUserValue(node: index, name: name)
         }
         return values
     }
 
-    private func readValue(_ settings: UnsafeMutablePointer<GSettings>? = nil, node index: Int, name: String) -> PlistValue? {
-        guard let variant = g_settings_get_user_value(settings ?? nodes[index].settings, name) else { return nil }
-        defer { g_variant_unref(variant) }
-        return SchemaValues.value(of: variant, type: typeString(node: index, name: name))
+    private func readUserValue(_ settings: UnsafeMutablePointer<GSettings>? = nil, node index: Int, name: String) -> HeldVariant? {
+        g_settings_get_user_value(settings ?? nodes[index].settings, name).map(HeldVariant.init(taking:))
     }
 
     private func typeString(node index: Int, name: String) -> String {

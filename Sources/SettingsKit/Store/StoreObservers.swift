@@ -28,13 +28,6 @@ extension StoreObservers where Event == Set<SettingKey> {
         send(keys)
     }
 
-    /// Takes `fresh` as the store's values and announces the keys whose values changed.
-    func take(_ fresh: [SettingKey: PlistValue], into values: inout [SettingKey: PlistValue]) {
-        let changed = Self.changedKeys(from: values, to: fresh)
-        values = fresh
-        notify(changed)
-    }
-
     /// The keys whose values differ between two snapshots of a store.
     static func changedKeys(from old: [SettingKey: PlistValue], to new: [SettingKey: PlistValue]) -> Set<SettingKey> {
         var changed = Set<SettingKey>()
