@@ -125,8 +125,8 @@ public struct ApplicationSearchIndex: Sendable {
     /// (`PackedSearchEntries`; its texts only folded, in the block), and footers longer than a
     /// paragraph (licences, which the window shows as documents) are not searched. Those texts
     /// were most of what an index kept: the desktop's search kept 223 MiB for the 2,000
-    /// applications of script/bench-search-provider with them, 135 MiB without, 76–78 MiB
-    /// with the entries packed (debug build).
+    /// applications of script/bench-search-provider with them, 135 MiB without, 69–75 MiB
+    /// with the entries packed (release build).
     public init(applications: [InstalledApplication], languages: [String], idiom: Idiom = .pad,
                 reusing previous: ApplicationSearchIndex? = nil, compact: Bool = false, cache: ApplicationSearchIndexCache? = nil,
                 schemas: InstalledSchemas? = nil, deadline: ContinuousClock.Instant? = nil) {
