@@ -139,6 +139,30 @@ import Testing
         print("text block ranks compared for \(checked) queries")
     }
 
+    /// The desktop search keeps its entries packed (`PackedSearchEntries`): each, made again,
+    /// is the entry it packed, on real bundles, packed from the index and read back from a cache
+    /// file's bytes: what a result shows (title, path), what opens it (target, with its steps'
+    /// titles), whether a host draws it; and each is found by its title.
+    @Test func packedEntriesAreTheEntriesTheyPacked() throws {
+        var checked = 0
+        for bundle in Self.corpusBundles() {
+            let opened = try SettingsBundle.open(path: bundle.path, languages: ["en"]).get()
+            let entries = SearchIndex(root: opened.rootPage, pageNamed: opened.page(named:)).entries
+            let packed = PackedSearchEntries(entries)
+            let readBack = try #require(PackedSearchEntries(bytes: packed.packedBytes))
+            #expect(packed.count == entries.count && readBack.count == entries.count)
+            for (position, entry) in entries.enumerated() {
+                for unpacked in [packed[position], readBack[position]] {
+                    #expect(unpacked.title == entry.title && unpacked.path == entry.path && unpacked.target == entry.target
+                        && unpacked.isDrawnByHost == entry.isDrawnByHost, "\(bundle.lastPathComponent): \(entry.title)")
+                }
+                #expect(readBack.positions(titled: entry.title).contains(position))
+                checked += 1
+            }
+        }
+        print("packed entries compared: \(checked)")
+    }
+
     /// The shared corpus's bundles (`$CORPUS`, else `../shared/corpus` beside the repository), if there.
     static func corpusBundles() -> [URL] {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

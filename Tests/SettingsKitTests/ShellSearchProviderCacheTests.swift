@@ -104,6 +104,43 @@ import Testing
         }
     }
 
+    /// The provider keeps its entries packed (`PackedSearchEntries`): a result it finds, in
+    /// entries packed from the bundle or read from the cache, is what the hub's index (entries
+    /// as values) finds, shows what the hub shows of it (title, "App › Page › Heading", icon),
+    /// and opens: a row of a page one pane down, a choice of a multi-value row on it.
+    @Test func aResultFromPackedEntriesShowsAndOpensAsTheHubsDoes() throws {
+        let fixture = ApplicationFixture()
+        let folder = "system/bundle-settings/apps/\(Self.id)/Settings.bundle"
+        fixture.files.page(folder + "/Root.plist", [
+            ["Type": "PSGroupSpecifier", "Title": "Look", "FooterText": "How it looks."],
+            ["Type": "PSToggleSwitchSpecifier", "Title": "Dark Appearance", "Key": "dark", "DefaultValue": false],
+            ["Type": "PSChildPaneSpecifier", "Title": "More Options", "File": "More"],
+        ])
+        fixture.files.page(folder + "/More.plist", [
+            ["Type": "PSGroupSpecifier", "Title": "Colours"],
+            ["Type": "PSMultiValueSpecifier", "Title": "Accent Theme", "Key": "theme", "DefaultValue": "a",
+             "Values": ["a", "b"], "Titles": ["Amber Appearance", "Blue"]],
+        ])
+        fixture.desktopEntry(Self.id, name: "Photo Studio", "Icon=studio-icon")
+        let hub = ApplicationSearchIndex(applications: fixture.scan().applications, languages: ["en"])
+        for start in ["from the bundle", "from the cache"] {
+            let provider = ShellSearchProvider(environment: fixture.environment)
+            for term in ["appearance", "amber", "theme", "looks"] {
+                let found = provider.initialResults(terms: [term])
+                let expected = hub.search(term, limit: ShellSearchProvider.resultLimit).results
+                #expect(!found.isEmpty && found == expected.map(\.identifier), "\(start): \(term)")
+                #expect(provider.metas(identifiers: found) == zip(found, expected).map { ShellSearchResultMeta(identifier: $0, result: $1) },
+                        "\(start): \(term)")
+                for identifier in found {
+                    #expect(provider.windowArguments(opening: identifier) != nil, "\(start): \(identifier)")
+                }
+            }
+            #expect(provider.metas(identifiers: provider.initialResults(terms: ["amber"])).map(\.description)
+                == ["Photo Studio › More Options › Colours › Accent Theme"], "\(start)")
+            #expect(FileManager.default.fileExists(atPath: cacheFile(fixture)), "the first start wrote the cache")
+        }
+    }
+
     /// Every byte of a cache file changed, one at a time: each reads as a cache or as none, and
     /// what reads is searched without a crash (the scan reads the block through pointers).
     @Test func anyDamagedByteReadsAsNoCacheOrAsAnIndexThatSearches() throws {

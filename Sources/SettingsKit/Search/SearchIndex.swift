@@ -194,9 +194,6 @@ public struct SearchIndex: Sendable {
         return ranks
     }
 
-    /// An index of `entries` as they are (read back from a cache: `ApplicationSearchIndexCache`).
-    init(entries: [SearchIndexEntry]) { self.entries = entries }
-
     /// The same entries without their texts and hiding keys, for a search across applications
     /// that scans its `FoldedTextBlock` and makes no excerpts (the desktop's search shows none).
     func withoutTexts() -> SearchIndex {
@@ -211,9 +208,13 @@ public struct SearchIndex: Sendable {
     func entry(ofRank rank: Int) -> SearchIndexEntry { entries[rank & Self.rankPart] }
 
     func result(ofRank rank: Int, needle: SearchText) -> SearchResult {
-        let entry = entry(ofRank: rank)
-        return SearchResult(entry: entry, field: SearchIndexEntry.field(ofGrade: rank >> 48), offset: rank >> 24 & Self.rankPart,
-                            excerpt: entry.excerpt(of: needle))
+        Self.result(ofRank: rank, entry: entry(ofRank: rank), needle: needle)
+    }
+
+    /// The result a rank gives `entry` (the entry it names, however it is kept).
+    static func result(ofRank rank: Int, entry: SearchIndexEntry, needle: SearchText) -> SearchResult {
+        SearchResult(entry: entry, field: SearchIndexEntry.field(ofGrade: rank >> 48), offset: rank >> 24 & rankPart,
+                     excerpt: entry.excerpt(of: needle))
     }
 
     /// The largest offset or entry number a rank holds (24 bits each): an index stops growing

@@ -32,7 +32,7 @@ public struct ApplicationSearchIndex: Sendable {
 
     private struct Indexed: Sendable {
         var application: InstalledApplication
-        var index: SearchIndex
+        var entries: Entries
         var block: FoldedTextBlock
         var foldedName: [SearchText]
         /// The bundle its conditioned rows are read from (its pages already read) and its walk,
@@ -44,19 +44,26 @@ public struct ApplicationSearchIndex: Sendable {
 
         /// A compact index read back from the cache (`ApplicationSearchIndexCache`), which holds no
         /// application with conditioned rows.
-        init(application: InstalledApplication, cachedIndex index: SearchIndex, block: FoldedTextBlock) {
+        init(application: InstalledApplication, cachedEntries entries: PackedSearchEntries, block: FoldedTextBlock) {
             self.application = application
-            self.index = index
+            self.entries = .packed(entries)
             self.block = block
             foldedName = ([application.displayName] + application.keywords).map { SearchText(folding: $0) }
         }
 
         init(application: InstalledApplication, index: SearchIndex, bundle: SettingsBundle? = nil, compact: Bool) {
             self.application = application
-            self.index = compact ? index.withoutTexts() : index
+            let hasConditionedRows = index.entries.contains(where: { !$0.conditionedRows.isEmpty })
+            entries = if !compact {
+                .index(index)
+            } else if hasConditionedRows {
+                .index(index.withoutTexts())
+            } else {
+                .packed(PackedSearchEntries(index.entries))
+            }
             block = FoldedTextBlock(index, documents: !compact)
             foldedName = ([application.displayName] + application.keywords).map { SearchText(folding: $0) }
-            if let bundle, index.entries.contains(where: { !$0.conditionedRows.isEmpty }) {
+            if let bundle, hasConditionedRows {
                 // Walked here, off the main thread, as its session would walk it (titled with the
                 // application's name, `InstalledApplication.sessionSetup`): the walk checks the
                 // conditions for cycles, 5 ms for 500 conditioned rows, which the main thread
@@ -64,6 +71,37 @@ public struct ApplicationSearchIndex: Sendable {
                 conditioned = (bundle, BundleWalk(bundle: bundle, rootTitle: application.displayName))
             }
         }
+
+        var entryCount: Int {
+            switch entries {
+            case .index(let index): index.entries.count
+            case .packed(let packed): packed.count
+            }
+        }
+
+        func entry(at position: Int) -> SearchIndexEntry {
+            switch entries {
+            case .index(let index): index.entries[position]
+            case .packed(let packed): packed[position]
+            }
+        }
+
+        /// Its entries titled `title`.
+        func entries(titled title: String) -> [SearchIndexEntry] {
+            switch entries {
+            case .index(let index): index.entries.filter { $0.title == title }
+            case .packed(let packed): packed.positions(titled: title).map { packed[$0] }
+            }
+        }
+    }
+
+    /// An application's entries: as values with their texts (the hub's index, whose results
+    /// show excerpts), without them (the desktop search's, for an application whose conditioned
+    /// rows `ApplicationRowVisibility` reads from them), or packed (the desktop search's, of
+    /// every other application).
+    private enum Entries: Sendable {
+        case index(SearchIndex)
+        case packed(PackedSearchEntries)
     }
 
     /// Indexes `applications` (as `ApplicationCatalog` lists them), in `languages`. An
@@ -83,11 +121,12 @@ public struct ApplicationSearchIndex: Sendable {
     /// after.
     ///
     /// A `compact` index keeps what the desktop's search shows (which has no excerpts and no
-    /// documents): results carry no excerpt, each entry keeps its title, path and target (its
-    /// texts only folded, in the block), and footers longer than a paragraph (licences, which the
-    /// window shows as documents) are not searched. Those texts were most of what an index kept:
-    /// the desktop's search kept 223 MiB for the 2,000 applications of script/bench-search-provider
-    /// with them, 135 MiB without.
+    /// documents): results carry no excerpt, each entry keeps its title, path and target, packed
+    /// (`PackedSearchEntries`; its texts only folded, in the block), and footers longer than a
+    /// paragraph (licences, which the window shows as documents) are not searched. Those texts
+    /// were most of what an index kept: the desktop's search kept 223 MiB for the 2,000
+    /// applications of script/bench-search-provider with them, 135 MiB without, 69–75 MiB
+    /// with the entries packed (release build).
     public init(applications: [InstalledApplication], languages: [String], idiom: Idiom = .pad,
                 reusing previous: ApplicationSearchIndex? = nil, compact: Bool = false, cache: ApplicationSearchIndexCache? = nil,
                 schemas: InstalledSchemas? = nil, deadline: ContinuousClock.Instant? = nil) {
@@ -129,12 +168,13 @@ public struct ApplicationSearchIndex: Sendable {
             return index(application, languages: languages, idiom: idiom, compact: compact, schemas: schemas)
         }
         if let cached = cache.read(application, languages: languages, idiom: idiom, stamps: stamps) {
-            return Indexed(application: application, cachedIndex: cached.index, block: cached.block)
+            return Indexed(application: application, cachedEntries: cached.entries, block: cached.block)
         }
         let indexed = index(application, languages: languages, idiom: idiom, compact: compact, schemas: schemas)
-        // Conditioned rows need the bundle at every start (see `ApplicationSearchIndexCache`).
-        if !indexed.index.entries.contains(where: { !$0.conditionedRows.isEmpty }) {
-            cache.write(indexed.index, block: indexed.block, of: application, languages: languages, idiom: idiom, stamps: stamps)
+        // Conditioned rows need the bundle at every start (see `ApplicationSearchIndexCache`):
+        // their application's entries are not packed.
+        if case .packed(let entries) = indexed.entries {
+            cache.write(entries, block: indexed.block, of: application, languages: languages, idiom: idiom, stamps: stamps)
         }
         return indexed
     }
@@ -178,7 +218,10 @@ public struct ApplicationSearchIndex: Sendable {
     /// The applications with rows a condition may hide from search, each with its bundle, the
     /// bundle's walk and its index (whose entries name those rows).
     var conditionedApplications: [(application: InstalledApplication, bundle: SettingsBundle, walk: BundleWalk, index: SearchIndex)] {
-        indexes.compactMap { indexed in indexed.conditioned.map { (indexed.application, $0.bundle, $0.walk, indexed.index) } }
+        indexes.compactMap { indexed in
+            guard let conditioned = indexed.conditioned, case .index(let index) = indexed.entries else { return nil }
+            return (indexed.application, conditioned.bundle, conditioned.walk, index)
+        }
     }
 
     /// The applications indexed, in order.
@@ -190,7 +233,7 @@ public struct ApplicationSearchIndex: Sendable {
     }
 
     /// The number of entries indexed in all (for benchmarks and tests).
-    public var entryCount: Int { indexes.reduce(0) { $0 + $1.index.entries.count } }
+    public var entryCount: Int { indexes.reduce(0) { $0 + $1.entryCount } }
 
     /// What `query` finds (case, accents and width ignored; a substring, as the window's search):
     /// applications whose name or a keyword matches first, then rows by how well they match (the
@@ -225,7 +268,7 @@ public struct ApplicationSearchIndex: Sendable {
             }
             guard position < Self.positionLimit else { continue }
             let hiddenEntries = indexed.conditioned == nil
-                ? nil : hidden.hiddenEntries(of: indexed.application, entryCount: indexed.index.entries.count)
+                ? nil : hidden.hiddenEntries(of: indexed.application, entryCount: indexed.entryCount)
             // Every match of every application ranked in one array of integers: results are made
             // only of the best (making one makes its excerpt), so a query matching 60,000 rows
             // costs a sort of integers.
@@ -238,10 +281,11 @@ public struct ApplicationSearchIndex: Sendable {
         for packed in ranks {
             let indexed = indexes[packed >> 24 & Self.positionLimit]
             let rank = Self.indexRank(of: packed)
-            let entry = indexed.index.entry(ofRank: rank)
+            let entry = indexed.entry(at: rank & SearchIndex.rankPart)
             guard isShown(indexed.application, entry) else { continue }
             if results.count == limit { return (results, true) }
-            results.append(ApplicationSearchResult(application: indexed.application, match: indexed.index.result(ofRank: rank, needle: needle)))
+            results.append(ApplicationSearchResult(application: indexed.application,
+                                                   match: SearchIndex.result(ofRank: rank, entry: entry, needle: needle)))
         }
         return (results, false)
     }
@@ -286,7 +330,7 @@ public struct ApplicationSearchIndex: Sendable {
         guard let (id, row) = ApplicationSearchResult.parse(identifier: identifier),
               let indexed = positions[id].map({ indexes[$0] }) else { return nil }
         guard let row else { return ApplicationSearchResult(application: indexed.application, match: nil) }
-        guard let entry = indexed.index.entries.first(where: { $0.title == row.title && Self.same($0.target, row.target) })
+        guard let entry = indexed.entries(titled: row.title).first(where: { Self.same($0.target, row.target) })
         else { return nil }
         return ApplicationSearchResult(application: indexed.application,
                                        match: SearchResult(entry: entry, field: .title, offset: 0, excerpt: nil))

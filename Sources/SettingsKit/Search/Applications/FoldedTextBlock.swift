@@ -32,6 +32,12 @@ struct FoldedTextBlock: Sendable {
         }
         starts.append(bytes.count)
         firstTexts.append(entries.count)
+        // Kept as long as the index: without the room appending left.
+        bytes = bytes.trimmedToCount()
+        starts = starts.trimmedToCount()
+        entries = entries.trimmedToCount()
+        fields = fields.trimmedToCount()
+        firstTexts = firstTexts.trimmedToCount()
     }
 
     /// A block as read back from a cache file (`ApplicationSearchIndexCache`), for an index of

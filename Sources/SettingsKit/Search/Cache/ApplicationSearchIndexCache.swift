@@ -20,7 +20,7 @@ import Glibc
 /// An application whose rows have conditions is not cached: the search keeps its bundle to ask
 /// which rows its conditions hide (`ApplicationRowVisibility`), which needs the bundle read.
 public struct ApplicationSearchIndexCache: Sendable {
-    static let formatVersion = 2
+    static let formatVersion = 3
     static let magic = Array("bundle-settings search index\n".utf8)
     /// A cache file larger than this is not read (VLC's bundle, the largest of the corpus, makes
     /// one of about 40 kB).
@@ -50,7 +50,7 @@ public struct ApplicationSearchIndexCache: Sendable {
     /// What is cached of `application`, made from exactly `stamps` in `languages` and `idiom`;
     /// nil when there is no such cache file.
     func read(_ application: InstalledApplication, languages: [String], idiom: Idiom,
-              stamps: ApplicationFolderStamps) -> (index: SearchIndex, block: FoldedTextBlock)? {
+              stamps: ApplicationFolderStamps) -> (entries: PackedSearchEntries, block: FoldedTextBlock)? {
         guard let path = path(of: application),
               case .success(let contents) = SafeFile.contents(atPath: path, byteLimit: Self.byteLimit) else { return nil }
         var reader = CacheBytesReader(Array(contents))
@@ -58,21 +58,23 @@ public struct ApplicationSearchIndexCache: Sendable {
         Self.writeKey(of: application, languages: languages, idiom: idiom, stamps: stamps, to: &expected)
         // The key first, compared as bytes: a cache of anything else stops here.
         guard reader.bytes(count: expected.bytes.count) == expected.bytes,
-              let entries = Self.readEntries(&reader),
+              let entries = reader.raw().flatMap(PackedSearchEntries.init(bytes:)),
               let block = Self.readBlock(&reader, entryCount: entries.count),
               reader.isAtEnd else { return nil }
-        return (SearchIndex(entries: entries), block)
+        return (entries, block)
     }
 
-    /// Keeps `index` (compact, without conditioned rows) and its `block` as `application`'s,
-    /// made from `stamps`. A cache that cannot be written is no error: the next start reads the
+    /// Keeps `entries` (a compact index's, without conditioned rows) and their `block` as
+    /// `application`'s, made from `stamps`. A cache that cannot be written is no error: the next start reads the
     /// bundle again.
-    func write(_ index: SearchIndex, block: FoldedTextBlock, of application: InstalledApplication, languages: [String],
+    func write(_ entries: PackedSearchEntries, block: FoldedTextBlock, of application: InstalledApplication, languages: [String],
                idiom: Idiom, stamps: ApplicationFolderStamps) {
         guard let path = path(of: application), g_mkdir_with_parents(folder, 0o700) == 0 else { return }
         var writer = CacheBytesWriter()
         Self.writeKey(of: application, languages: languages, idiom: idiom, stamps: stamps, to: &writer)
-        Self.writeEntries(index.entries, to: &writer)
+        // The entries as the index keeps them (their paths and steps written once each: the
+        // entries of a page share them).
+        writer.raw(entries.packedBytes)
         Self.writeBlock(block, to: &writer)
         let temporary = path + ".new-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY, 0o600)
@@ -108,66 +110,6 @@ public struct ApplicationSearchIndexCache: Sendable {
             writer.integer(stamp.modified)
             writer.integer(stamp.size)
             writer.flag(stamp.isFolder)
-        }
-    }
-
-    /// The entries, their paths and steps written once each: the entries of a page share them,
-    /// and so do entries read back (VLC's bundle repeats a few dozen paths over 2,000 entries;
-    /// read back one per entry, the 2,000 applications of script/bench-search-provider took
-    /// 49 MiB more than built from their bundles).
-    private static func writeEntries(_ entries: [SearchIndexEntry], to writer: inout CacheBytesWriter) {
-        var paths: [[String]: Int] = [:]
-        var stepLists: [[SearchTarget.Step]: Int] = [:]
-        for entry in entries {
-            if paths[entry.path] == nil { paths[entry.path] = paths.count }
-            if stepLists[entry.target.steps] == nil { stepLists[entry.target.steps] = stepLists.count }
-        }
-        writer.integer(paths.count)
-        for (path, _) in paths.sorted(by: { $0.value < $1.value }) { writer.texts(path) }
-        writer.integer(stepLists.count)
-        for (steps, _) in stepLists.sorted(by: { $0.value < $1.value }) {
-            writer.integer(steps.count)
-            for step in steps {
-                writer.text(step.page)
-                writer.optionalText(step.title)
-                writer.integer(step.openerRow)
-            }
-        }
-        writer.integer(entries.count)
-        for entry in entries {
-            writer.text(entry.title)
-            writer.integer(paths[entry.path] ?? 0)
-            writer.integer(stepLists[entry.target.steps] ?? 0)
-            writer.integer(entry.target.row)
-            writer.flag(entry.target.choice != nil)
-            if let choice = entry.target.choice { writer.integer(choice) }
-            writer.flag(entry.target.isListAddRow)
-            writer.flag(entry.isDrawnByHost)
-        }
-    }
-
-    private static func readEntries(_ reader: inout CacheBytesReader) -> [SearchIndexEntry]? {
-        guard let paths = reader.elements({ $0.texts() }),
-              let stepLists = reader.elements({ reader in
-                  reader.elements { reader -> SearchTarget.Step? in
-                      guard let page = reader.text(), let title = reader.optionalText(), let opener = reader.integer(in: 0..<Int.max)
-                      else { return nil }
-                      return SearchTarget.Step(page: page, title: title, openerRow: opener)
-                  }
-              }) else { return nil }
-        return reader.elements { reader -> SearchIndexEntry? in
-            guard let title = reader.text(), let path = reader.integer(in: 0..<paths.count),
-                  let steps = reader.integer(in: 0..<stepLists.count), let row = reader.integer(in: 0..<Int.max),
-                  let hasChoice = reader.flag() else { return nil }
-            var choice: Int?
-            if hasChoice {
-                guard let value = reader.integer(in: 0..<Int.max) else { return nil }
-                choice = value
-            }
-            guard let isListAddRow = reader.flag(), let isDrawnByHost = reader.flag() else { return nil }
-            return SearchIndexEntry(title: title, path: paths[path],
-                                    target: SearchTarget(steps: stepLists[steps], row: row, choice: choice, isListAddRow: isListAddRow),
-                                    texts: [], hidingKeys: [], conditionedRows: [], isDrawnByHost: isDrawnByHost)
         }
     }
 

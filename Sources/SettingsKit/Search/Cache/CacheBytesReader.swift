@@ -3,9 +3,15 @@
 /// never past its end, and a count larger than the bytes left allocates nothing.
 struct CacheBytesReader {
     private let bytes: [UInt8]
-    private var position = 0
+    private(set) var position = 0
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// A reader of `bytes` from `position` on (`bytes` shared, not copied).
+    init(_ bytes: [UInt8], at position: Int) {
+        self.bytes = bytes
+        self.position = min(max(position, 0), bytes.count)
+    }
 
     var isAtEnd: Bool { position == bytes.count }
 
@@ -44,6 +50,14 @@ struct CacheBytesReader {
         return Array(bytes[position..<position + count])
     }
 
+    /// Whether the next bytes (with their length) are `wanted`'s, read past them either way;
+    /// nothing allocated, unlike `raw`.
+    mutating func hasRaw(_ wanted: [UInt8]) -> Bool {
+        guard let count = count(), count <= bytes.count - position else { return false }
+        defer { position += count }
+        return count == wanted.count && bytes[position..<position + count].elementsEqual(wanted)
+    }
+
     mutating func text() -> String? {
         raw().flatMap { String(validating: $0, as: UTF8.self) }
     }
@@ -71,6 +85,16 @@ struct CacheBytesReader {
             elements.append(next)
         }
         return elements
+    }
+
+    /// A count, then that many elements read by `element` (which says whether it could); false
+    /// if any could not.
+    mutating func repeated(_ element: (inout CacheBytesReader) -> Bool) -> Bool {
+        guard let count = count() else { return false }
+        for _ in 0..<count {
+            guard element(&self) else { return false }
+        }
+        return true
     }
 
     /// A count of items of at least a byte each: never more than the bytes left.
