@@ -18,7 +18,7 @@ public struct BundleChoice: Sendable, Equatable {
     }
 
     /// Preferred languages, most preferred first: `--language`, else the environment's.
-    public var languages: [String] { languages(environment: ProcessInfo.processInfo.environment) }
+    public var languages: [String] { languages(environment: ProcessEnvironment.variables) }
 
     public func languages(environment: [String: String]) -> [String] {
         LanguagePreferences.preferred(override: language.map { [$0] } ?? [], environment: environment)
@@ -32,7 +32,7 @@ public struct BundleChoice: Sendable, Equatable {
     /// `environment`: the process's, read once by a caller that needs it for more (reading it
     /// makes a dictionary of every variable: 0.4 of `set`'s 40 million instructions, each time).
     public func open(requiringRootPage: Bool = true,
-                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SettingsBundle {
+                     environment: [String: String] = ProcessEnvironment.variables) throws -> SettingsBundle {
         let installed = try application(environment: environment)
         if let installed, installed.bundlePath == nil {
             // The Desktop entry has dozens: the first few name them.
@@ -57,7 +57,7 @@ public struct BundleChoice: Sendable, Equatable {
     /// status 2), saying why when there is a reason for its author (a link out of the data
     /// folders, no bundle in its folder). `withSchemas`: an application with a bundle comes with
     /// its schemas too (`ApplicationCatalog.find`), as the window shows them.
-    public func application(environment: [String: String] = ProcessInfo.processInfo.environment,
+    public func application(environment: [String: String] = ProcessEnvironment.variables,
                             withSchemas: Bool = false) throws(CommandFailure) -> InstalledApplication? {
         guard let app else { return nil }
         let found = ApplicationCatalog.find(id: app, environment: environment, languages: languages(environment: environment),

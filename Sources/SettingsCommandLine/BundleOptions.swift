@@ -31,7 +31,7 @@ public struct BundleOptions: ParsableArguments, Sendable {
 
     public func open(requiringRootPage: Bool = true) throws -> SettingsBundle { try choice.open(requiringRootPage: requiringRootPage) }
 
-    public func application(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandFailure) -> InstalledApplication? {
+    public func application(environment: [String: String] = ProcessEnvironment.variables) throws(CommandFailure) -> InstalledApplication? {
         try choice.application(environment: environment)
     }
 

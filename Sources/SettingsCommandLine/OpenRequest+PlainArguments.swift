@@ -16,7 +16,7 @@ extension OpenRequest {
         case 1 where !arguments[0].hasPrefix("-") && arguments[0] != "help": folderArgument = arguments[0]
         default: return nil
         }
-        let languages = LanguagePreferences.preferred(override: [], environment: ProcessInfo.processInfo.environment)
+        let languages = LanguagePreferences.preferred(override: [], environment: ProcessEnvironment.variables)
         return OpenRequest(bundlePath: folderArgument.map { PathText.absolute($0, in: folder) }, setup: StoreChoice().setup(),
                            languages: languages)
     }

@@ -24,7 +24,7 @@ public struct SessionChoice: Sendable, Equatable {
         let opened: SettingsBundle
         let application: InstalledApplication?
         // Read once, for the bundle, the application and the store.
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         do {
             application = try bundle.application(environment: environment)
             if let application, application.bundlePath == nil {
@@ -54,7 +54,7 @@ public struct SessionChoice: Sendable, Equatable {
     /// application keeps them: a store or domain given is refused rather than left unused.
     @MainActor
     public func openController(schemasOf application: InstalledApplication, applicationName: String? = nil, includingState: Bool,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) throws -> SettingsController {
+                               environment: [String: String] = ProcessEnvironment.variables) throws -> SettingsController {
         if store.store != nil || store.domain != nil || store.storeFormat != nil {
             throw ValidationError(tr("%s keeps its settings in its GSettings schemas: --store, --domain and --store-format name a bundle's store.",
                                      TerminalText.oneLine(application.id)))

@@ -37,7 +37,7 @@ struct WindowCommand: MainThreadCommand {
         MessageCatalogs.bind(directory: MessageCatalogs.directory())
         // Said before GTK starts, instead of its warning, and before the bundle is read; a
         // display just started is waited for a moment (see `DisplaySocket`).
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         guard Application.canOpenDisplay(patience: DisplaySocket.patience,
                                          isStarting: { DisplaySocket.areStarting(environment: environment) }) else {
             throw fail("no display found (\(DisplaySocket.problem(environment: environment))); "

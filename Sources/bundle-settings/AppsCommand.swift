@@ -22,7 +22,7 @@ struct AppsCommand: ParsableCommand {
     @Flag(help: "For application authors: print what was skipped or overridden, and why, instead (GSettings schemas too: files GLib does not read, keys not shown).") var diagnostics = false
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         let languages = LanguagePreferences.preferred(override: language.map { [$0] } ?? [], environment: environment)
         let catalog = ApplicationCatalog.scan(environment: environment, languages: languages)
         if diagnostics {

@@ -26,7 +26,7 @@ struct ImportCommand: MainThreadCommand {
         // SessionOptions open bundles only: a schema's session has no bundle to import into.
         guard let bundle = controller.bundle else { throw fail(tr("import copies into a bundle's store: no bundle is open.")) }
         let sourceLocation = StoreLocation.resolve(storePath: from, bundlePath: bundle.location.path,
-                                                   environment: ProcessInfo.processInfo.environment)
+                                                   environment: ProcessEnvironment.variables)
         let source = setup.openStore(at: sourceLocation, for: bundle)
         if let problem = source.loadError { throw fail(problem.description) }
         if sourceLocation.format != .gsettings, !FileManager.default.fileExists(atPath: sourceLocation.path) {

@@ -21,7 +21,7 @@ struct HubSearchBench {
 
     /// Nil (with a message) when there is no corpus.
     init?(in folder: URL) throws {
-        let corpus = URL(fileURLWithPath: ProcessInfo.processInfo.environment["CORPUS"] ?? "../shared/corpus")
+        let corpus = URL(fileURLWithPath: ProcessEnvironment.variables["CORPUS"] ?? "../shared/corpus")
         let bundles = (FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
             .filter { $0.pathExtension == "bundle" }.sorted { $0.path < $1.path }
         guard !bundles.isEmpty else {

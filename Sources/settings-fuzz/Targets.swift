@@ -114,7 +114,7 @@ enum FuzzGSettingsSchema {
 /// under `TMPDIR` otherwise), with an `en.lproj/Root.strings` so titles get translated.
 enum FuzzScratch {
     static let bundle: URL = {
-        let base = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
+        let base = ProcessEnvironment.variables["TMPDIR"] ?? "/tmp"
         let url = URL(fileURLWithPath: base).appendingPathComponent("settings-fuzz-\(getpid())/Settings.bundle")
         let strings = url.appendingPathComponent("en.lproj/Root.strings")
         do {

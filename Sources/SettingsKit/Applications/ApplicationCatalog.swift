@@ -57,7 +57,7 @@ public struct ApplicationCatalog: Sendable {
     /// made the hub's first frame 1.5 times the empty hub's, against 1.15 with desktop entries.
     /// `schemas`: the installed GSettings schemas with a fixed path, by default those GLib finds
     /// in `environment`'s folders (`addingSchemaApplications` lists their applications).
-    public static func scan(environment: [String: String] = ProcessInfo.processInfo.environment,
+    public static func scan(environment: [String: String] = ProcessEnvironment.variables,
                             languages: [String], namingBundles: Bool = true, schemas: [String]? = nil) -> ApplicationCatalog {
         let folders = ApplicationDataFolder.inLookupOrder(environment: environment)
         let rule = ApplicationLinkRule(folders: folders)
@@ -120,7 +120,7 @@ public struct ApplicationCatalog: Sendable {
     /// the Desktop entry) is found as `scan` finds it, every desktop entry read; one with a
     /// bundle gets its schemas so only `withSchemas` (the window shows them; a command reading
     /// the bundle's values does not read every desktop entry for nothing).
-    public static func find(id: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+    public static func find(id: String, environment: [String: String] = ProcessEnvironment.variables,
                             languages: [String], withSchemas: Bool = false) -> (application: InstalledApplication?, diagnostics: [Diagnostic]) {
         let folders = ApplicationDataFolder.inLookupOrder(environment: environment)
         let found = resolve(id: id, folders: folders, rule: ApplicationLinkRule(folders: folders), languages: languages, namingBundle: true)

@@ -22,7 +22,7 @@ public final class ApplicationCatalogPrefetch: Sendable {
     }
 
     /// Starts scanning on a thread of its own, in place of a scan started before and not taken.
-    public static func start(environment: [String: String] = ProcessInfo.processInfo.environment, languages: [String]) {
+    public static func start(environment: [String: String] = ProcessEnvironment.variables, languages: [String]) {
         let prefetch = ApplicationCatalogPrefetch(environment: environment, languages: languages)
         pending.withLock { $0 = prefetch }
         DispatchQueue.global(qos: .userInitiated).async {

@@ -35,7 +35,7 @@ public final class ApplicationRowVisibility {
     /// `watchesStores`: whether file stores follow others' changes through the main loop (the
     /// hub's window) or are read again only by `reread()` (the shell's provider). `onChange`
     /// runs when a store's change shows or hides a row, outside `update` and `reread`.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, watchesStores: Bool,
+    public init(environment: [String: String] = ProcessEnvironment.variables, watchesStores: Bool,
                 onChange: @escaping @MainActor () -> Void = {}) {
         self.environment = environment
         self.watchesStores = watchesStores

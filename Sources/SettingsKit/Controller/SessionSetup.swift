@@ -59,7 +59,7 @@ public struct SessionSetup: Sendable, Equatable {
     /// one page away from its first page, their values in GSettings.
     @MainActor
     public func openController(for bundle: SettingsBundle, walk: BundleWalk? = nil, besides schemas: SchemaPages? = nil,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsController {
+                               environment: [String: String] = ProcessEnvironment.variables) -> SettingsController {
         let location = StoreLocation.resolve(storePath: storePath, format: storeFormat, domain: domain,
                                              groupContainer: bundle.rootPage.applicationGroup, applicationID: applicationID,
                                              bundlePath: bundlePath(of: bundle), environment: flatpak?.storeEnvironment(environment) ?? environment)

@@ -8,7 +8,7 @@ import FoundationEssentials
 public enum MessageCatalogs {
     public static let environmentVariable = "BUNDLE_SETTINGS_LOCALE_DIR"
 
-    public static func directory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public static func directory(environment: [String: String] = ProcessEnvironment.variables) -> String? {
         if let explicit = environment[environmentVariable], !explicit.isEmpty { return explicit }
         guard let folder = BuildConfiguration.executableDirectory else { return nil }
         return [BuildConfiguration.localeFromBin, BuildConfiguration.localeFromLibexec]

@@ -31,7 +31,7 @@ public struct DesktopApplication: Sendable, Hashable {
     public var isHidden: Bool
 
     /// Every application entry in the data folders, by ID, with what was skipped and why.
-    public static func scan(environment: [String: String] = ProcessInfo.processInfo.environment,
+    public static func scan(environment: [String: String] = ProcessEnvironment.variables,
                             languages: [String]) -> (applications: [DesktopApplication], diagnostics: [Diagnostic]) {
         let folders = ApplicationDataFolder.inLookupOrder(environment: environment)
         let rule = ApplicationLinkRule(folders: folders)

@@ -46,7 +46,7 @@ public enum BuildConfiguration {
 /// compiled in: development builds (`script/run`, `script/test`) set `BUNDLE_SETTINGS_DATA_DIR`
 /// to the source tree's `Resources/`.
 public enum ResourceLocator {
-    public static func resourcesDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    public static func resourcesDirectory(environment: [String: String] = ProcessEnvironment.variables) -> URL? {
         var candidates: [String] = []
         if let explicit = environment["BUNDLE_SETTINGS_DATA_DIR"], !explicit.isEmpty {
             candidates.append(explicit)
@@ -64,7 +64,7 @@ public enum ResourceLocator {
     public static let demoBundleName = "Settings.bundle"
 
     /// The demo bundle opened when no `--bundle` is given.
-    public static func demoBundlePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    public static func demoBundlePath(environment: [String: String] = ProcessEnvironment.variables) -> String? {
         resourcesDirectory(environment: environment)?.appendingPathComponent(demoBundleName).path
     }
 }

@@ -32,7 +32,7 @@ final class ApplicationInstance {
     private(set) var status: Int32 = 0
 
     init(application: Application, resourcesDirectory: String?, geometryPath: String?, firstFrame: FirstFrameAction,
-         recent: RecentBundles = RecentBundles(), environment: [String: String] = ProcessInfo.processInfo.environment) {
+         recent: RecentBundles = RecentBundles(), environment: [String: String] = ProcessEnvironment.variables) {
         self.application = application
         self.resourcesDirectory = resourcesDirectory
         self.geometryPath = geometryPath
@@ -257,7 +257,7 @@ final class ApplicationInstance {
     /// How folders chosen in a window are opened: as the first launch asked (languages, mode).
     private var baseRequest: OpenRequest {
         template ?? OpenRequest(bundlePath: nil, languages: LanguagePreferences.preferred(
-            override: [], environment: ProcessInfo.processInfo.environment))
+            override: [], environment: ProcessEnvironment.variables))
     }
 
     private func windowRemoved(_ pointer: UnsafeMutableRawPointer?) {

@@ -16,7 +16,7 @@ public enum FirstFrameAction: Equatable, Sendable {
 
     /// `BUNDLE_SETTINGS_SCREENSHOT=path.png` saves a screenshot; `BUNDLE_SETTINGS_EXIT_AFTER_FIRST_FRAME=1`
     /// quits.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment)
+    public static func fromEnvironment(_ environment: [String: String] = ProcessEnvironment.variables)
         -> FirstFrameAction
     {
         if let path = environment[screenshotVariable], !path.isEmpty { return .screenshot(path: path) }

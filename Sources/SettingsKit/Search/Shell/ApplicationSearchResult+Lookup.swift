@@ -5,7 +5,7 @@ extension ApplicationSearchResult {
     /// from scratch: its application looked up alone, as `--app` finds it, and only its bundle
     /// and schemas indexed. Nil when the identifier is not one, or its application is no longer installed;
     /// a row no longer in the bundle gives the application itself (its settings open at Root).
-    public static func find(identifier: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+    public static func find(identifier: String, environment: [String: String] = ProcessEnvironment.variables,
                             languages: [String]) -> ApplicationSearchResult? {
         guard let (id, _) = parse(identifier: identifier),
               let application = ApplicationCatalog.find(id: id, environment: environment, languages: languages).application

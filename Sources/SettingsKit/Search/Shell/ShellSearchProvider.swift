@@ -64,7 +64,7 @@ public final class ShellSearchProvider {
     /// Lists and indexes the applications installed for `environment` (its `XDG_DATA_HOME` and
     /// `XDG_DATA_DIRS`), named in the languages it asks for; with a `readingTime`, those it
     /// could read by then, the rest after on another thread (which needs the main loop run).
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, readingTime: Duration? = nil) {
+    public init(environment: [String: String] = ProcessEnvironment.variables, readingTime: Duration? = nil) {
         let deadline = readingTime.map { ContinuousClock.now + $0 }
         self.environment = environment
         self.readingTime = readingTime
