@@ -63,12 +63,13 @@ public enum KeyFileFormat: StoreFileFormat {
                     continue
                 }
                 let key = SettingKey(text)
-                guard g_utf8_validate(rawValue, -1, nil) != 0 else {
+                // Checked and made a string in one pass, not checked by GLib and again by Swift.
+                guard let valueText = String(validatingCString: rawValue) else {
                     unreadable[key] = "the value is not UTF-8 text; it is left as it is"
                     continue
                 }
                 do throws(GVariantText.Failure) {
-                    values[key] = try GVariantText.value(ofText: String(cString: rawValue))
+                    values[key] = try GVariantText.value(ofText: valueText)
                 } catch {
                     unreadable[key] = reason(error)
                 }
