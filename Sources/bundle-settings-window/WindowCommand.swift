@@ -60,7 +60,7 @@ struct WindowCommand: MainThreadCommand {
                 // A launch naming an application not installed opens nothing.
                 return OpenRequest.plain(words, in: folder) ?? (try? WindowOptions.parse(words))?.requestIfInstalled(in: folder)
             },
-            resourcesDirectory: ResourceLocator.resourcesDirectory()?.path)
+            resourcesDirectory: ResourceLocator.resourcesDirectory())
         if status != 0 { throw ExitCode(status) }
     }
 }

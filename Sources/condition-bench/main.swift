@@ -148,7 +148,7 @@ func benchmark(rows: Int, flips: Int) throws {
 
 MainActor.assumeIsolated {
     gtk_init()
-    if let resources = ResourceLocator.resourcesDirectory()?.path { _ = SettingsStyle.load(resourcesDirectory: resources) }
+    if let resources = ResourceLocator.resourcesDirectory() { _ = SettingsStyle.load(resourcesDirectory: resources) }
     let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
     do {
         try benchmark(rows: arguments.first ?? 2_000, flips: arguments.dropFirst().first ?? 20)

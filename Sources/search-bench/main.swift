@@ -216,7 +216,7 @@ func keystrokes(_ query: String) -> [String] {
 
 MainActor.assumeIsolated {
     gtk_init()
-    if let resources = ResourceLocator.resourcesDirectory()?.path { _ = SettingsStyle.load(resourcesDirectory: resources) }
+    if let resources = ResourceLocator.resourcesDirectory() { _ = SettingsStyle.load(resourcesDirectory: resources) }
     let arguments = CommandLine.arguments.dropFirst()
     if let vlc = arguments.first, FileManager.default.fileExists(atPath: vlc + "/Root.plist") {
         benchmark(bundlePath: vlc, name: "vlc", queries: keystrokes("subtitle") + keystrokes("codec"), target: 16,
