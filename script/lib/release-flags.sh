@@ -23,6 +23,11 @@ release_flags() {
         # are installed, and a faster start (see meson.build).
         --static-swift-stdlib
         -Xlinker -L"$scratch/static-libstdc++"
+        # No RUNPATH of $ORIGIN, which SwiftPM adds for libraries built beside the executable:
+        # these link none, and with it the loader first looked for each of the 15 system
+        # libraries in the executable's folder and its 15 hardware-capability sub-folders, 64
+        # failed system calls at every start.
+        --disable-local-rpath
         # lld, not gold: gold repeats glibc's link-time warning about mktemp for every executable
         # that links FoundationEssentials statically (its temporary-file code never calls it).
         -Xswiftc -use-ld=lld
