@@ -10,7 +10,7 @@ release_flags() {
     # of ours, so the static archive is offered in a folder of its own, which lld searches before
     # the compiler's folder that also holds the shared one.
     local archive
-    archive=$("$(dirname "$swift")/clang" -print-file-name=libstdc++.a)
+    archive=$("$(dirname "$(readlink -f "$swift")")/clang" -print-file-name=libstdc++.a)
     if [[ "$archive" != /* ]]; then
         echo "release-flags: libstdc++.a was not found (Debian: apt-get install libstdc++-12-dev)" >&2
         return 1
