@@ -90,7 +90,7 @@ var status: Int32 = 0
 application.onActivate {
     // The GNOME look (boxed lists): BundleSettings' style sheet, from an installed
     // bundle-settings or the package's source tree.
-    if let resources = ResourceLocator.resourcesDirectory() { SettingsStyle.load(resourcesDirectory: resources.path) }
+    if let resources = ResourceLocator.resourcesDirectory() { SettingsStyle.load(resourcesDirectory: resources) }
     ColorScheme.followDesktop()
 
     let main = Window(application: application)
