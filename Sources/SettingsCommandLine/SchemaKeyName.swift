@@ -48,7 +48,10 @@ public struct SchemaKeyName: Sendable, Equatable {
     @MainActor
     private static func openController(forKeys texts: [String], names: [SchemaKeyName?], session: SessionChoice) throws -> (SettingsController, [SettingKey]) {
         let schemas = Set(names.compactMap { $0?.schemaID })
-        if schemas.isEmpty { return (try session.openController(), texts.map { SettingKey($0) }) }
+        if schemas.isEmpty {
+            let keys = texts.map { SettingKey($0) }
+            return (try session.openController(reportingValuesOf: keys), keys)
+        }
         guard schemas.count == 1, let id = schemas.first, !names.contains(where: { $0 == nil }) else {
             throw ValidationError("The keys name several schemas, or a schema and a bundle: give the keys of one schema at a time.")
         }

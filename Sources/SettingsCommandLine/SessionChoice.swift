@@ -18,9 +18,12 @@ public struct SessionChoice: Sendable, Equatable {
     /// An application whose settings are its GSettings schemas (`--app` of one without a
     /// bundle) is opened on them as the window opens it (`openController(schemasOf:)`);
     /// `includingState` then shows the keys `SchemaStateRule` leaves out (`--all`).
+    /// `reportingValuesOf`: the keys a command reads or writes (`get`, `set`), whose stored values
+    /// alone it warns of when unreadable; the others are then never made. Nil: every key's.
     @MainActor
     public func openController(applicationName: String? = nil, requiringRootPage: Bool = true,
-                               watching: Bool = false, includingState: Bool = false) throws -> SettingsController {
+                               watching: Bool = false, includingState: Bool = false,
+                               reportingValuesOf keys: [SettingKey]? = nil) throws -> SettingsController {
         let opened: SettingsBundle
         let application: InstalledApplication?
         // Read once, for the bundle, the application and the store.
@@ -42,7 +45,8 @@ public struct SessionChoice: Sendable, Equatable {
         }
         // Unreadable system defaults or stored values are otherwise silently skipped, and the
         // value shown would come from a lower layer with no hint why.
-        for diagnostic in controller.administrator.diagnostics + controller.store.diagnostics {
+        let stored = keys.map { controller.store.diagnostics(forKeys: $0) } ?? controller.store.diagnostics
+        for diagnostic in controller.administrator.diagnostics + stored {
             StandardStream.error.writeMessage(diagnostic.description)
         }
         return controller

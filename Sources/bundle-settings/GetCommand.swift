@@ -21,6 +21,7 @@ struct GetCommand: MainThreadCommand {
     static func run(key text: String, json: Bool, session: SessionChoice, schema: String? = nil) throws {
         // The key exactly as typed: no Unicode normalisation (see `SettingKey`).
         let (controller, keys) = try SchemaKeyName.openController(forKeys: [text], schema: schema, session: session)
+        ProcessLifetime.keep(controller)
         let key = keys[0]
         let bundleDefault = controller.firstRow(forKey: key)?.defaultValue
         guard let value = controller.effectiveValue(forKey: key, bundleDefault: bundleDefault).value else {

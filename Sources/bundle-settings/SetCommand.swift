@@ -30,6 +30,7 @@ struct SetCommand: MainThreadCommand {
     static func run(key text: String, value: String, type: RowWriteRule.ExplicitType?, json: Bool, session: SessionChoice,
                     schema: String? = nil) throws {
         let (controller, keys) = try SchemaKeyName.openController(forKeys: [text], schema: schema, session: session)
+        ProcessLifetime.keep(controller)
         let key = keys[0]
         do {
             try controller.set(value, forKey: key, type: type, json: json)

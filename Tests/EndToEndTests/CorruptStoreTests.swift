@@ -65,6 +65,23 @@ import Testing
                 "\(outcome)")
     }
 
+    /// `get` and `set` read the stored values they need alone, so they warn of their own key's:
+    /// another key's unreadable value is none of their business (`list` says it).
+    @Test func getAndSetWarnOfTheirOwnKeyAlone() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("[Settings]\ncount=not gvariant\n", to: sandbox.storePath)
+        let read = try sandbox.run("get", "name")
+        #expect(read.status == 0 && read.line == "Jane" && read.stderr.isEmpty, "\(read)")
+        let write = try sandbox.run("set", "name", "Alice")
+        #expect(write.status == 0 && write.stderr.isEmpty, "\(write)")
+        #expect(try sandbox.run("get", "name").line == "Alice")
+        #expect(sandbox.storeBytes().map { String(decoding: $0, as: UTF8.self).contains("count=not gvariant") } == true)
+        let listed = try sandbox.run("list")
+        #expect(listed.stderr.contains("::count: warning: the stored value cannot be read"), "\(listed)")
+        let own = try sandbox.run("set", "count", "42")
+        #expect(own.status == 0 && own.stderr.contains("::count: warning: the stored value cannot be read"), "\(own)")
+    }
+
     /// GLib 2.74 gives this error an offset from a NULL pointer (a 20-digit number); the message
     /// names where the value became too deep instead.
     @Test func aValueNestedTooDeeplyIsNamedWithItsOffset() throws {

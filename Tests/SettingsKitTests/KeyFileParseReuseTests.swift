@@ -21,14 +21,39 @@ import Testing
     @Test func editingTheKeptParseWritesWhatAFreshParseWrites() throws {
         let contents = Data(Self.file.utf8)
         let changes: [(key: SettingKey, value: PlistValue?)] = [("a", .integer(5)), ("b", nil), ("new key", .string("x"))]
-        let parsed = try KeyFileFormat.parse(contents)
-        let edited = try KeyFileFormat.contents(setting: changes, in: contents, reusing: parsed.parse)
-        #expect(edited == (try KeyFileFormat.contents(setting: changes, in: contents)))
-        #expect(parsed.values == (try KeyFileFormat.values(in: contents)).values)
+        let parse = try KeyFileFormat.parse(contents)
+        #expect(parse.entries.values == (try KeyFileFormat.values(in: contents)).values)
+        let edited = try KeyFileFormat.contents(setting: changes, in: contents, reusing: parse)
+        #expect(edited.contents == (try KeyFileFormat.contents(setting: changes, in: contents)))
+        // The edited key file is the parse of what was written.
+        #expect(edited.parse.entries.values == (try KeyFileFormat.values(in: edited.contents)).values)
+        #expect(edited.parse.entry(forKey: "new key") == .value(.string("x")) && edited.parse.entry(forKey: "b") == nil)
         // The parse is used up: a second edit with it parses the contents again and is unchanged by the first.
-        let again = try KeyFileFormat.contents(setting: [("c", .bool(true))], in: contents, reusing: parsed.parse)
-        #expect(again == (try KeyFileFormat.contents(setting: [("c", .bool(true))], in: contents)))
-        #expect(!String(decoding: again, as: UTF8.self).contains("a=5"))
+        let again = try KeyFileFormat.contents(setting: [("c", .bool(true))], in: contents, reusing: parse)
+        #expect(again.contents == (try KeyFileFormat.contents(setting: [("c", .bool(true))], in: contents)))
+        #expect(!String(decoding: again.contents, as: UTF8.self).contains("a=5"))
+        // And it still answers for its own contents.
+        #expect(parse.entry(forKey: "a") == .value(.integer(1)))
+    }
+
+    /// A key's entry, made alone, is what reading every key gives it: values, unreadable values,
+    /// absent keys, keys spelled by hand (found only by reading them all), and of two spellings
+    /// of one key the later.
+    @Test(arguments: [
+        "[Settings]\na=1\nb=not gvariant\nmy%20key='spaced'\n%='empty key'\n",
+        "[Settings]\na=1\nmy key='typed'\ncaf%c3%a9='lower-case escape'\n",
+        "[Settings]\nmy%20key='escaped'\nmy key='typed later'\na=2\n",
+        "[Settings]\nmy key='typed'\nmy%20key='escaped later'\n",
+        "[Settings]\nbad%FF=1\na=3\n",
+    ])
+    func aKeyMadeAloneIsWhatReadingEveryKeyGives(file: String) throws {
+        let contents = Data(file.utf8)
+        let all = try KeyFileFormat.values(in: contents)
+        for key: SettingKey in ["a", "b", "my key", "", "café", "absent", "bad%FF"] {
+            let alone = try KeyFileFormat.parse(contents).entry(forKey: key)
+            let expected = all.values[key].map(StoredEntry.value) ?? all.unreadable[key].map(StoredEntry.unreadable)
+            #expect(alone == expected, "\(key.text) in \(file)")
+        }
     }
 
     /// Another writer replaces the file after the store read it: the store's write is made to

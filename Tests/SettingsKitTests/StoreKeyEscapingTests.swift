@@ -25,6 +25,24 @@ import Testing
         #expect(escaped.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-%".unicodeScalars.contains($0)) })
     }
 
+    /// A key is looked up under its escaped spelling alone when the file spells every key so:
+    /// `isOwnSpelling` says which spellings those are, whatever byte a key holds.
+    @Test func ownSpellingsAreTheSpellingsEscapeWrites() {
+        for byte in UInt8(1)...UInt8(255) {
+            for raw in [[byte], [UInt8(ascii: "k"), byte], [UInt8(ascii: "%"), UInt8(ascii: "4"), byte]] {
+                let text = String(decoding: raw, as: UTF8.self)
+                let own = raw.map { CChar(bitPattern: $0) }.withUnsafeBufferPointer { buffer in
+                    (Array(buffer) + [0]).withUnsafeBufferPointer { KeyFileKeyEscaping.isOwnSpelling($0.baseAddress!) }
+                }
+                let expected = String(validating: raw, as: UTF8.self) != nil
+                    && KeyFileKeyEscaping.unescape(text).map { KeyFileKeyEscaping.escape($0) == text } == true
+                #expect(own == expected, "\(raw)")
+            }
+        }
+        #expect(KeyFileKeyEscaping.isOwnSpelling("a%20b") && KeyFileKeyEscaping.isOwnSpelling("%"))
+        #expect(!KeyFileKeyEscaping.isOwnSpelling("a b") && !KeyFileKeyEscaping.isOwnSpelling("caf%c3%a9") && !KeyFileKeyEscaping.isOwnSpelling("%FF"))
+    }
+
     @Test func handTypedKeysReadLeniently() {
         #expect(KeyFileKeyEscaping.unescape("100%") == "100%")
         #expect(KeyFileKeyEscaping.unescape("a%zz") == "a%zz")

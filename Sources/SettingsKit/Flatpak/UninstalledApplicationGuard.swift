@@ -28,6 +28,7 @@ public final class UninstalledApplicationGuard: SettingsStore {
     public var location: StoreLocation { store.location }
     public var loadError: StoreError? { store.loadError }
     public var diagnostics: [Diagnostic] { store.diagnostics }
+    public func diagnostics(forKeys keys: [SettingKey]) -> [Diagnostic] { store.diagnostics(forKeys: keys) }
     public var unreadableValues: [SettingKey: String] { store.unreadableValues }
     public var followsChanges: Bool { store.followsChanges }
     public var allValues: [SettingKey: PlistValue] { store.allValues }

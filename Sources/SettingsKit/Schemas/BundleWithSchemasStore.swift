@@ -19,6 +19,7 @@ public final class BundleWithSchemasStore: SettingsStore {
     public var location: StoreLocation { bundle.location }
     public var loadError: StoreError? { bundle.loadError }
     public var diagnostics: [Diagnostic] { bundle.diagnostics }
+    public func diagnostics(forKeys keys: [SettingKey]) -> [Diagnostic] { bundle.diagnostics(forKeys: keys) }
     public var unreadableValues: [SettingKey: String] { bundle.unreadableValues }
     public var followsChanges: Bool { bundle.followsChanges }
 

@@ -18,16 +18,14 @@ public typealias PlistStore = FileStore<PlistFormat>
 public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     public let location: StoreLocation
     public private(set) var loadError: StoreError?
-    public private(set) var allValues: [SettingKey: PlistValue] = [:]
-    public private(set) var unreadableValues: [SettingKey: String] = [:]
     private let observers = StoreObservers<Set<SettingKey>>()
     private let loadErrorObservers = StoreObservers<StoreError?>()
     private var monitor: FileChangeMonitor?
     /// The last file contents read or written, parsed: a re-read that finds the same bytes (the
     /// usual case under the write lock) skips parsing.
     private var lastSnapshot = Snapshot.empty
-    /// The file contents `allValues` was made from.
-    private var adoptedContents = Data()
+    /// The reading whose values the store holds.
+    private var adopted = Snapshot.empty
 
     private var path: String { location.path }
 
@@ -49,14 +47,29 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
 
     public var followsChanges: Bool { monitor != nil }
 
+    /// Every value in the file, made now if it was not yet.
+    public var allValues: [SettingKey: PlistValue] { adopted.parse.entries.values }
+
+    public var unreadableValues: [SettingKey: String] { adopted.parse.entries.unreadable }
+
     /// Keys present in the file whose values this program cannot read; they are left untouched.
     public var diagnostics: [Diagnostic] {
-        unreadableValues.sorted { $0.key < $1.key }.map { key, reason in
-            Diagnostic(.warning, file: path, key: key.text, "the stored value cannot be read and is left as it is: \(reason)")
+        unreadableValues.sorted { $0.key < $1.key }.map { key, reason in diagnostic(key: key, reason: reason) }
+    }
+
+    /// `diagnostics` of these keys alone, without making the others' values.
+    public func diagnostics(forKeys keys: [SettingKey]) -> [Diagnostic] {
+        Set(keys).sorted().compactMap { key in
+            guard case .unreadable(let reason)? = adopted.parse.entry(forKey: key) else { return nil }
+            return diagnostic(key: key, reason: reason)
         }
     }
 
-    public func value(forKey key: SettingKey) -> PlistValue? { allValues[key] }
+    private func diagnostic(key: SettingKey, reason: String) -> Diagnostic {
+        Diagnostic(.warning, file: path, key: key.text, "the stored value cannot be read and is left as it is: \(reason)")
+    }
+
+    public func value(forKey key: SettingKey) -> PlistValue? { adopted.parse.entry(forKey: key)?.value }
 
     public func setValue(_ value: PlistValue?, forKey key: SettingKey) throws(StoreError) {
         try setValues([(key, value)])
@@ -74,7 +87,7 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
         guard !changes.isEmpty else { return }
         let current = try readFile()
         // Made from what `allValues` was made from, a snapshot differs from it in `changes` only.
-        let changedKeys = current.contents == adoptedContents ? changes.map(\.key) : nil
+        let changedKeys = current.contents == adopted.contents ? changes.map(\.key) : nil
         let planned = try applying(changes, to: current)
         guard planned.contents != current.contents else { return adopt(planned, changing: changedKeys) }
         try StoreFileAccess.refuseUnwritable(path)
@@ -95,15 +108,20 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
         var changed = snapshot
         do throws(StoreFileFormatFailure) {
             var applied: [(key: SettingKey, value: PlistValue?)] = []
-            for (key, value) in changes where changed.values[key] != value || changed.unreadable[key] != nil {
-                // Only these keys changed: updating the parse is far cheaper than parsing again.
-                changed.values[key] = try value.map { (value) throws(StoreFileFormatFailure) in try Format.storedForm(of: value) }
-                changed.unreadable[key] = nil
+            // What each key holds as the changes before it leave it.
+            var holds: [SettingKey: StoredEntry?] = [:]
+            for (key, value) in changes {
+                let held = holds[key] ?? snapshot.parse.entry(forKey: key)
+                // A value stored already is not written again; an unreadable one is replaced.
+                let unreadable = if case .unreadable? = held { true } else { false }
+                if held?.value == value && !unreadable { continue }
+                // Also what refuses a value the format cannot hold.
+                let stored = try value.map { (value) throws(StoreFileFormatFailure) in StoredEntry.value(try Format.storedForm(of: value)) }
+                holds[key] = stored
                 applied.append((key, value))
             }
             if !applied.isEmpty {
-                changed.contents = try Format.contents(setting: applied, in: changed.contents, reusing: changed.parse)
-                changed.parse = nil
+                (changed.contents, changed.parse) = try Format.contents(setting: applied, in: snapshot.contents, reusing: snapshot.parse)
             }
         } catch {
             throw storeError(error)
@@ -177,12 +195,10 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     /// One reading of the file.
     private struct Snapshot {
         var contents: Data
-        var values: [SettingKey: PlistValue]
-        var unreadable: [SettingKey: String]
-        /// The format's parse of `contents`, until a write edits it (`StoreFileParse`).
-        var parse: StoreFileParse?
+        /// The format's parse of `contents`, which makes their values as they are asked for.
+        var parse: StoreFileParse
 
-        static var empty: Snapshot { Snapshot(contents: Data(), values: [:], unreadable: [:]) }
+        static var empty: Snapshot { Snapshot(contents: Data(), parse: StoreFileParse()) }
     }
 
     private func readFile() throws(StoreError) -> Snapshot {
@@ -193,8 +209,7 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
     private func snapshot(of contents: Data) throws(StoreError) -> Snapshot {
         if contents == lastSnapshot.contents { return lastSnapshot }
         do throws(StoreFileFormatFailure) {
-            let (values, unreadable, parse) = try Format.parse(contents)
-            lastSnapshot = Snapshot(contents: contents, values: values, unreadable: unreadable, parse: parse)
+            lastSnapshot = Snapshot(contents: contents, parse: try Format.parse(contents))
             return lastSnapshot
         } catch {
             throw storeError(error)
@@ -203,6 +218,7 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
 
     /// Makes `snapshot` the store's state and reports the keys whose values differ: among
     /// `changing` when given (the only keys in which it can differ from `allValues`), else all.
+    /// Values are made for that alone: a command with no observer makes only those it asks for.
     private func adopt(_ snapshot: Snapshot, changing keys: [SettingKey]? = nil) {
         // Compared only for someone to tell, and only what may differ: comparing a 1,000-key
         // store twice (read, then written) was 8 of `set`'s 60 million instructions, and once,
@@ -211,14 +227,12 @@ public final class FileStore<Format: StoreFileFormat>: SettingsStore {
         if observers.isEmpty {
             changed = []
         } else if let keys {
-            changed = Set(keys.filter { allValues[$0] != snapshot.values[$0] })
+            changed = Set(keys.filter { adopted.parse.entry(forKey: $0)?.value != snapshot.parse.entry(forKey: $0)?.value })
         } else {
-            changed = StoreObservers<Set<SettingKey>>.changedKeys(from: allValues, to: snapshot.values)
+            changed = StoreObservers<Set<SettingKey>>.changedKeys(from: allValues, to: snapshot.parse.entries.values)
         }
-        allValues = snapshot.values
-        adoptedContents = snapshot.contents
+        adopted = snapshot
         loadError = nil
-        unreadableValues = snapshot.unreadable
         observers.notify(changed)
     }
 

@@ -26,20 +26,17 @@ public enum KeyFileFormat: StoreFileFormat {
     public static var format: StoreLocation.Format { .keyFile }
 
     public static func values(in contents: Data) throws(StoreFileFormatFailure) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String]) {
-        let (values, unreadable, _) = try parse(contents)
-        return (values, unreadable)
+        try parse(contents).entries
     }
 
-    /// The values, and the GLib key file they were read from, which a write of the same contents
-    /// edits: parsing a 1,000-key file again to write it was 4.9 of `set`'s 28.7 million
-    /// instructions (callgrind, release build).
-    public static func parse(_ contents: Data) throws(StoreFileFormatFailure) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String], parse: StoreFileParse?) {
-        let keyFile = try load(contents)
-        let (values, unreadable) = values(in: keyFile)
-        return (values, unreadable, ParsedKeyFile(keyFile))
+    /// The GLib key file of `contents`, whose values are made as they are asked for, and which a
+    /// write of the same contents edits: parsing a 1,000-key file again to write it was 4.9 of
+    /// `set`'s 28.7 million instructions (callgrind, release build).
+    public static func parse(_ contents: Data) throws(StoreFileFormatFailure) -> StoreFileParse {
+        ParsedKeyFile(contents: contents, keyFile: try load(contents))
     }
 
-    private static func values(in keyFile: OpaquePointer) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String]) {
+    private static func entries(in keyFile: OpaquePointer) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String]) {
         // The group's name made a C string once, not once a key: 0.7 of `set`'s 28.7 million
         // instructions on a 1,000-key store.
         group.withCString { group in
@@ -62,29 +59,74 @@ public enum KeyFileFormat: StoreFileFormat {
                     unreadable[SettingKey(escaped)] = "the key is not UTF-8 text; the entry is left as it is"
                     continue
                 }
-                let key = SettingKey(text)
-                // Checked and made a string in one pass, not checked by GLib and again by Swift.
-                guard let valueText = String(validatingCString: rawValue) else {
-                    unreadable[key] = "the value is not UTF-8 text; it is left as it is"
-                    continue
-                }
-                do throws(GVariantText.Failure) {
-                    values[key] = try GVariantText.value(ofText: valueText)
-                } catch {
-                    unreadable[key] = reason(error)
+                switch entry(ofValueText: rawValue) {
+                case .value(let value): values[SettingKey(text)] = value
+                case .unreadable(let reason): unreadable[SettingKey(text)] = reason
                 }
             }
             return (values, unreadable)
         }
     }
 
-    public static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data) throws(StoreFileFormatFailure) -> Data {
-        try self.contents(setting: changes, in: contents, reusing: nil)
+    /// The entry under `key`, found under the spelling `KeyFileKeyEscaping.escape` gives it.
+    private static func entry(forKey key: SettingKey, in keyFile: OpaquePointer) -> StoredEntry? {
+        guard let rawValue = g_key_file_get_value(keyFile, group, KeyFileKeyEscaping.escape(key.text), nil) else { return nil }
+        defer { g_free(rawValue) }
+        return entry(ofValueText: rawValue)
     }
 
-    public static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data, reusing parse: StoreFileParse?) throws(StoreFileFormatFailure) -> Data {
-        let keyFile = if let taken = (parse as? ParsedKeyFile)?.take() { taken } else { try load(contents) }
+    private static func entry(ofValueText rawValue: UnsafePointer<CChar>) -> StoredEntry {
+        // Checked and made a string in one pass, not checked by GLib and again by Swift.
+        guard let valueText = String(validatingCString: rawValue) else {
+            return .unreadable("the value is not UTF-8 text; it is left as it is")
+        }
+        do throws(GVariantText.Failure) {
+            return .value(try GVariantText.value(ofText: valueText))
+        } catch {
+            return .unreadable(reason(error))
+        }
+    }
+
+    /// Whether every key of the group is spelled as `KeyFileKeyEscaping.escape` spells it (this
+    /// program wrote them), so that each is found under that spelling alone. A key typed by hand
+    /// (`my key`, `caf%c3%a9`) is found only by reading every key, which also settles which of
+    /// two spellings of one key wins.
+    private static func keysHaveOwnSpellings(in keyFile: OpaquePointer) -> Bool {
+        group.withCString { group in
+            var count: gsize = 0
+            guard let keys = g_key_file_get_keys(keyFile, group, &count, nil) else { return true }
+            defer { g_strfreev(keys) }
+            for index in 0..<Int(count) {
+                guard let rawKey = keys[index], strchr(rawKey, CInt(UInt8(ascii: "["))) == nil else { continue }
+                if !KeyFileKeyEscaping.isOwnSpelling(rawKey) { return false }
+            }
+            return true
+        }
+    }
+
+    public static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data) throws(StoreFileFormatFailure) -> Data {
+        let keyFile = try load(contents)
         defer { g_key_file_free(keyFile) }
+        return try edit(keyFile, setting: changes)
+    }
+
+    public static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data,
+                                reusing parse: StoreFileParse) throws(StoreFileFormatFailure) -> (contents: Data, parse: StoreFileParse) {
+        let taken = (parse as? ParsedKeyFile)?.take()
+        let keyFile = if let taken { taken.keyFile } else { try load(contents) }
+        do {
+            let written = try edit(keyFile, setting: changes)
+            // The edited key file is the parse of what it wrote, whose keys are spelled as before
+            // but for those just written, which are spelled as `escape` spells them.
+            return (written, ParsedKeyFile(contents: written, keyFile: keyFile, ownSpellings: taken?.ownSpellings))
+        } catch {
+            g_key_file_free(keyFile)
+            throw error
+        }
+    }
+
+    /// `keyFile` with the changes made, written out.
+    private static func edit(_ keyFile: OpaquePointer, setting changes: [(key: SettingKey, value: PlistValue?)]) throws(StoreFileFormatFailure) -> Data {
         for (key, value) in changes {
             let escaped = KeyFileKeyEscaping.escape(key.text)
             if let value {
@@ -143,16 +185,53 @@ public enum KeyFileFormat: StoreFileFormat {
         }
     }
 
-    /// A parse of a file's contents that `values(in:)` only read, for one write to edit.
+    /// A key file and the contents it was parsed from; each value is made on first use.
     private final class ParsedKeyFile: StoreFileParse {
+        private let contents: Data
+        /// Nil once handed to a write (`take`), which edits it into another file's parse; parsed
+        /// again from `contents` should this one be asked for a value after that.
         private var keyFile: OpaquePointer?
+        private var made: [SettingKey: StoredEntry?] = [:]
+        private var all: (values: [SettingKey: PlistValue], unreadable: [SettingKey: String])?
+        private var ownSpellings: Bool?
 
-        init(_ keyFile: OpaquePointer) { self.keyFile = keyFile }
+        init(contents: Data, keyFile: OpaquePointer, ownSpellings: Bool? = nil) {
+            self.contents = contents
+            self.keyFile = keyFile
+            self.ownSpellings = ownSpellings
+        }
+
+        override func entry(forKey key: SettingKey) -> StoredEntry? {
+            if all != nil { return super.entry(forKey: key) }
+            if let entry = made[key] { return entry }
+            let keyFile = loaded()
+            if ownSpellings == nil { ownSpellings = KeyFileFormat.keysHaveOwnSpellings(in: keyFile) }
+            guard ownSpellings == true else { return super.entry(forKey: key) }
+            let entry = KeyFileFormat.entry(forKey: key, in: keyFile)
+            made[key] = entry
+            return entry
+        }
+
+        override var entries: (values: [SettingKey: PlistValue], unreadable: [SettingKey: String]) {
+            if let all { return all }
+            let entries = KeyFileFormat.entries(in: loaded())
+            all = entries
+            made = [:]
+            return entries
+        }
 
         /// The key file, handed over once: the write that edits it makes it another file's parse.
-        func take() -> OpaquePointer? {
+        func take() -> (keyFile: OpaquePointer, ownSpellings: Bool?)? {
             defer { keyFile = nil }
-            return keyFile
+            return keyFile.map { ($0, ownSpellings) }
+        }
+
+        private func loaded() -> OpaquePointer {
+            if let keyFile { return keyFile }
+            // These contents parsed before, so they parse again.
+            let reloaded = (try? KeyFileFormat.load(contents)) ?? g_key_file_new()!
+            keyFile = reloaded
+            return reloaded
         }
 
         deinit {

@@ -28,6 +28,19 @@ enum KeyFileKeyEscaping {
         return String(validating: unescapedBytes(escaped), as: UTF8.self)
     }
 
+    /// Whether `raw`, a key as a file holds it, is spelled as `escape` spells its key, so that
+    /// looking the key up under `escape(key)` finds it. Most keys need no escape and are checked
+    /// on their bytes, without making a string of them.
+    static func isOwnSpelling(_ raw: UnsafePointer<CChar>) -> Bool {
+        // Not `strspn`: it builds a table of the accepted bytes at every call, 470 instructions
+        // for a 10-byte key.
+        var byte = raw
+        while isSafe(UInt8(bitPattern: byte.pointee)) { byte += 1 }
+        if byte.pointee == 0, byte != raw { return true }
+        let text = String(cString: raw)
+        return unescape(text).map { escape($0) == text } ?? false
+    }
+
     private static func unescapedBytes(_ escaped: String) -> [UInt8] {
         guard escaped != "%" else { return [] }
         var bytes: [UInt8] = []
@@ -46,4 +59,13 @@ enum KeyFileKeyEscaping {
 
     /// Bytes kept as they are: what GKeyFile keys hold safely.
     private static let safeBytes: Set<UInt8> = PercentEncoding.unreserved.subtracting([UInt8(ascii: "~")])
+
+    /// Whether `byte` is among `safeBytes`.
+    private static func isSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
 }

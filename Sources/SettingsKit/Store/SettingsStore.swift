@@ -18,6 +18,9 @@ public protocol SettingsStore: AnyObject {
     /// Stored values this program cannot read; they are left as they are.
     var diagnostics: [Diagnostic] { get }
 
+    /// `diagnostics` of these keys' values alone: what a command that reads or writes them says.
+    func diagnostics(forKeys keys: [SettingKey]) -> [Diagnostic]
+
     /// The keys whose stored values cannot be read, each with the reason (in English, as in
     /// `diagnostics`).
     var unreadableValues: [SettingKey: String] { get }
@@ -73,6 +76,11 @@ public protocol SettingsStore: AnyObject {
 extension SettingsStore {
     public var followsChanges: Bool { true }
     public var unreadableValues: [SettingKey: String] { [:] }
+    public func diagnostics(forKeys keys: [SettingKey]) -> [Diagnostic] {
+        // Named as a diagnostic names them (cut and escaped).
+        let named = Set(keys.map { Diagnostic(.warning, file: "", key: $0.text, "").key })
+        return diagnostics.filter { $0.key != nil && named.contains($0.key) }
+    }
     public func check(_ value: PlistValue, forKey key: SettingKey) throws(StoreError) {}
     public func lock(forKey key: SettingKey) -> String? { nil }
     public func systemValue(forKey key: SettingKey) -> PlistValue? { nil }

@@ -20,29 +20,67 @@ public protocol StoreFileFormat {
     /// however many keys change (`import` writes thousands).
     static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data) throws(StoreFileFormatFailure) -> Data
 
-    /// `values(in:)`, and the parse it made of `contents` when the format can edit it, for the
-    /// first write of the same contents (`contents(setting:in:reusing:)`).
-    static func parse(_ contents: Data) throws(StoreFileFormatFailure) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String], parse: StoreFileParse?)
+    /// `contents` parsed, its values made as they are asked for (`StoreFileParse`). Throws as
+    /// `values(in:)` does.
+    static func parse(_ contents: Data) throws(StoreFileFormatFailure) -> StoreFileParse
 
-    /// `contents(setting:in:)`, editing `parse` (of these very contents, from `parse(_:)`)
-    /// rather than parsing them again when the format can, which uses it up.
-    static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data, reusing parse: StoreFileParse?) throws(StoreFileFormatFailure) -> Data
+    /// `contents(setting:in:)` with `parse` (of these very contents, from `parse(_:)`) edited
+    /// rather than the contents parsed again when the format can, and the parse of the result.
+    static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data,
+                         reusing parse: StoreFileParse) throws(StoreFileFormatFailure) -> (contents: Data, parse: StoreFileParse)
 }
 
-/// A format's parse of a store file's contents, kept beside them: a write of those contents
-/// (the usual case, since a command reads the file and then writes it at once) edits it instead
-/// of parsing the file a second time. The format that made it is the only one that reads it.
-public class StoreFileParse {}
+/// What a store file holds under one key: a value, or why its text cannot be read.
+public enum StoredEntry: Equatable, Sendable {
+    case value(PlistValue)
+    case unreadable(String)
 
-extension StoreFileFormat {
-    /// A format that keeps no parse parses its file again to write it.
-    public static func parse(_ contents: Data) throws(StoreFileFormatFailure) -> (values: [SettingKey: PlistValue], unreadable: [SettingKey: String], parse: StoreFileParse?) {
-        let (values, unreadable) = try values(in: contents)
-        return (values, unreadable, nil)
+    public var value: PlistValue? {
+        if case .value(let value) = self { value } else { nil }
+    }
+}
+
+/// A format's parse of a store file's contents. It makes a key's value when the key is asked
+/// for: `get` and `set` on a 1,000-key store need one or two of them, and making all of them
+/// was 2.8 of `set`'s 18 million instructions. It stands for its contents for good, so a store
+/// keeps it beside them and answers from it until the file changes.
+public class StoreFileParse {
+    /// The entry under `key`, nil when the file has none.
+    public func entry(forKey key: SettingKey) -> StoredEntry? {
+        let all = entries
+        return all.values[key].map(StoredEntry.value) ?? all.unreadable[key].map(StoredEntry.unreadable)
     }
 
-    public static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data, reusing parse: StoreFileParse?) throws(StoreFileFormatFailure) -> Data {
-        try Self.contents(setting: changes, in: contents)
+    /// Every entry: the values, and the keys whose values cannot be read with the reason.
+    public var entries: (values: [SettingKey: PlistValue], unreadable: [SettingKey: String]) { ([:], [:]) }
+}
+
+/// A parse whose values were all made at once: formats read whole (the XML plist).
+final class MadeStoreFileParse: StoreFileParse {
+    private let made: (values: [SettingKey: PlistValue], unreadable: [SettingKey: String])
+
+    init(_ made: (values: [SettingKey: PlistValue], unreadable: [SettingKey: String])) { self.made = made }
+
+    override var entries: (values: [SettingKey: PlistValue], unreadable: [SettingKey: String]) { made }
+}
+
+extension StoreFileFormat {
+    /// A format that keeps no parse of its own makes every value at once.
+    public static func parse(_ contents: Data) throws(StoreFileFormatFailure) -> StoreFileParse {
+        MadeStoreFileParse(try values(in: contents))
+    }
+
+    /// ...and parses its file again to write it; the values written are made in their stored
+    /// form rather than read back from the file.
+    public static func contents(setting changes: [(key: SettingKey, value: PlistValue?)], in contents: Data,
+                                reusing parse: StoreFileParse) throws(StoreFileFormatFailure) -> (contents: Data, parse: StoreFileParse) {
+        let written = try Self.contents(setting: changes, in: contents)
+        var made = parse.entries
+        for (key, value) in changes {
+            made.values[key] = try value.map { (value) throws(StoreFileFormatFailure) in try storedForm(of: value) }
+            made.unreadable[key] = nil
+        }
+        return (written, MadeStoreFileParse(made))
     }
 
     /// `contents` (which `values(in:)` accepted) with `key` set to `value`, or removed if nil.
