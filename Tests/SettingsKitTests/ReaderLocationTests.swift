@@ -15,6 +15,29 @@ import Testing
         #expect(bundle.rootPage.titles == ["inapp"])
     }
 
+    /// The folders `--bundle` names are absolute and free of links, `.` and `..`, however the
+    /// path is written: as URL's `standardizedFileURL.resolvingSymlinksInPath()` made them.
+    @Test func bundleFoldersAreResolvedWhateverThePathsSpelling() throws {
+        let fixture = BundleFixture()
+        fixture.page("App/Settings.bundle/Root.plist", marker("settings"))
+        fixture.page("Both/Settings.bundle/Root.plist", marker("settings"))
+        fixture.page("Both/InAppSettings.bundle/Root.plist", marker("inapp"))
+        try FileManager.default.createSymbolicLink(atPath: fixture.url("Linked").path, withDestinationPath: fixture.url("App").path)
+        let base = fixture.base.path
+        for given in [base + "/App", base + "/App/", base + "/Linked/Settings.bundle", base + "/Linked/../App/./Settings.bundle",
+                      base + "/Both", base + "/Both/InAppSettings.bundle/"] {
+            let old = URL(fileURLWithPath: given).standardizedFileURL.resolvingSymlinksInPath()
+            let oldRoots = ["InAppSettings.bundle", "Settings.bundle"].map { old.appendingPathComponent($0).path }
+                .filter { var folder: ObjCBool = false; return FileManager.default.fileExists(atPath: $0, isDirectory: &folder) && folder.boolValue }
+            let expected = old.pathExtension != "bundle" && !oldRoots.isEmpty ? oldRoots : [old.path]
+            let location = try BundleLocation.resolve(given).get()
+            #expect(location.roots.map(\.path) == expected, "\(given)")
+            #expect(location.roots.map { $0.appendingPathComponent("Root.plist").path } == expected.map { $0 + "/Root.plist" })
+        }
+        #expect(throws: Diagnostic.self) { try BundleLocation.resolve(base + "/Missing").get() }
+        #expect(throws: Diagnostic.self) { try BundleLocation.resolve(base + "/App/Settings.bundle/Root.plist").get() }
+    }
+
     @Test func settingsBundleSearchedWhenInAppLacksThePage() throws {
         let fixture = BundleFixture()
         fixture.page("InAppSettings.bundle/Root.plist", [childPane("More", file: "More")])

@@ -15,7 +15,8 @@ public struct LocalizationChain: Sendable, Hashable {
     public init(bundleRoot: URL, languages: [String]) {
         self.languages = languages
         self.bundleRoot = bundleRoot
-        let index = FolderIndex(entries: (try? FileManager.default.contentsOfDirectory(atPath: bundleRoot.path)) ?? [])
+        let rootPath = bundleRoot.path
+        let index = FolderIndex(entries: FolderListing.names(atPath: rootPath) ?? [])
         var names: [String] = []
         var seen = Set<String>()
         for tag in languages.flatMap(Self.fallbackForms(of:)) + ["en", "Base"] {
@@ -24,12 +25,8 @@ public struct LocalizationChain: Sendable, Hashable {
             }
         }
         let existing = names.compactMap { name -> LocalizationFolder? in
-            let url = bundleRoot.appendingPathComponent(name, isDirectory: true)
-            var isDirectory: Bool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory else {
-                return nil
-            }
-            return LocalizationFolder(relativePath: name, url: url)
+            guard FolderListing.isFolder(rootPath + "/" + name) else { return nil }
+            return LocalizationFolder(relativePath: name, url: bundleRoot.appendingPathComponent(name, isDirectory: true))
         }
         folders = existing + [LocalizationFolder(relativePath: "", url: bundleRoot)]
     }
@@ -100,7 +97,7 @@ extension LocalizationChain {
     /// has a folder for it or one of its shorter forms (`de.lproj` for `de-AT`), and whether it
     /// has any language folder at all (`Base.lproj` names no language).
     static func languageFolders(in root: URL, for tags: [String]) -> (matching: [Bool], any: Bool) {
-        let index = FolderIndex(entries: (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+        let index = FolderIndex(entries: FolderListing.names(atPath: root.path) ?? [])
         let matching = tags.map { tag in fallbackForms(of: tag).contains { !index.folders(for: $0).isEmpty } }
         return (matching, index.hasLanguageFolders)
     }

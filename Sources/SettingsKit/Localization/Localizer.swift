@@ -88,7 +88,7 @@ public final class Localizer: Sendable {
     private static func load(_ fileName: String, in folder: LocalizationFolder, bundleRoot: URL,
                              cache: inout Cache) -> [SettingKey: String]? {
         let listing = cache.folderListings[folder.relativePath] ?? {
-            let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? [])
+            let names = Set(FolderListing.names(atPath: folder.url.path) ?? [])
             cache.folderListings[folder.relativePath] = names
             return names
         }()

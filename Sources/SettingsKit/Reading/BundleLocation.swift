@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// The `.bundle` folders that `--bundle PATH` names, in search order.
 ///
@@ -14,22 +15,21 @@ public struct BundleLocation: Sendable, Equatable {
 
     /// Finds the bundle folders, or says why there are none.
     public static func resolve(_ path: String) -> Result<BundleLocation, Diagnostic> {
-        let folder = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
-        var isFolder: Bool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+        // `realpath`, not URL's `standardizedFileURL.resolvingSymlinksInPath()`: the same folder
+        // for a fifth of the instructions (0.3 of `set`'s 14.4 million went to the URLs).
+        guard let resolved = realpath(path.isEmpty ? "." : path, nil) else {
             return .failure(Diagnostic(.error, file: path, "No such folder: give --bundle a Settings.bundle folder or the folder that holds one."))
         }
-        guard isFolder else {
+        let folder = String(cString: resolved)
+        free(resolved)
+        guard FolderListing.isFolder(folder) else {
             return .failure(Diagnostic(.error, file: path, "Not a folder: a Settings bundle is a folder of plists (Settings.bundle)."))
         }
-        let nested = searchedNames.map { folder.appendingPathComponent($0) }.filter { candidate in
-            var nestedIsFolder: Bool = false
-            return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &nestedIsFolder) && nestedIsFolder
+        let nested = searchedNames.map { folder == "/" ? "/" + $0 : folder + "/" + $0 }.filter(FolderListing.isFolder)
+        if PathText.pathExtension(of: folder) != "bundle", !nested.isEmpty {
+            return .success(BundleLocation(path: path, roots: nested.map { URL(fileURLWithPath: $0, isDirectory: true) }))
         }
-        if folder.pathExtension != "bundle", !nested.isEmpty {
-            return .success(BundleLocation(path: path, roots: nested))
-        }
-        return .success(BundleLocation(path: path, roots: [folder]))
+        return .success(BundleLocation(path: path, roots: [URL(fileURLWithPath: folder, isDirectory: true)]))
     }
 
     /// `file` relative to the bundle folder that holds it, for diagnostics (`de.lproj/Root.strings`).

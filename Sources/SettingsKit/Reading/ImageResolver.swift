@@ -76,7 +76,7 @@ private final class FolderNames: @unchecked Sendable {
 
     var names: Set<String> {
         if let listed { return listed }
-        let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        let names = Set(FolderListing.names(atPath: folder.path) ?? [])
         listed = names
         return names
     }
@@ -96,19 +96,21 @@ private final class NeighbourFolders: @unchecked Sendable {
     /// Filled on first use; a page is read on one thread, so no lock is needed.
     var listing: [(URL, Set<String>)] {
         if let listed { return listed }
-        let parent = bundle.deletingLastPathComponent()
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []).sorted()
-        var folders: [URL] = []
+        // On paths, not URLs: standardising URLs to compare them was 0.2 of `set`'s 14.4 million
+        // instructions. A bundle root is absolute and resolved (`BundleLocation`).
+        let bundlePath = PathText.withoutTrailingSlashes(bundle.path)
+        let parentPath = PathText.parent(of: bundlePath)
+        let bundleName = PathText.lastComponent(of: bundlePath)
+        let names = (FolderListing.names(atPath: parentPath) ?? []).sorted()
+        var folders: [String] = []
         for name in names where !name.hasPrefix(".") && folders.count < Self.limit {
-            let child = parent.appendingPathComponent(name)
-            var isFolder = false
-            guard child.standardizedFileURL != bundle.standardizedFileURL,
-                  child.pathExtension != "bundle", child.pathExtension != "lproj",
-                  FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder), isFolder else { continue }
+            let child = parentPath == "/" ? "/" + name : parentPath + "/" + name
+            let pathExtension = PathText.pathExtension(of: name)
+            guard name != bundleName, pathExtension != "bundle", pathExtension != "lproj", FolderListing.isFolder(child) else { continue }
             folders.append(child)
         }
-        let listing = ([parent] + folders).map { folder in
-            (folder, Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []))
+        let listing = ([parentPath] + folders).map { folder in
+            (URL(fileURLWithPath: folder, isDirectory: true), Set(FolderListing.names(atPath: folder) ?? []))
         }
         listed = listing
         return listing

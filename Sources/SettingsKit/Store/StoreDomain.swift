@@ -16,10 +16,13 @@ enum StoreDomain {
     /// only dots (`.`, `..`) is refused, leading dots are dropped so the folder is not hidden.
     /// Returns nil when nothing usable is left.
     static func sanitised(_ name: String) -> String? {
-        let replaced = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
-            scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control ? "_" : scalar
-        }))
-        let trimmed = replaced.trimmingSpaces().drop { $0 == "." }
+        // Scalar by scalar: a view made from a mapped sequence goes through unspecialised generic
+        // code, whose types the runtime looks up by name (0.23 of `set`'s 14 million instructions).
+        var replaced = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            replaced.append(scalar == "/" || scalar == "\\" || scalar.properties.generalCategory == .control ? "_" : scalar)
+        }
+        let trimmed = String(replaced).trimmingSpaces().drop { $0 == "." }
         return trimmed.isEmpty ? nil : String(trimmed)
     }
 
