@@ -79,7 +79,8 @@ import Testing
 
 @Suite struct TextHelperTests {
     @Test(arguments: [("/a/b", "/a", "b"), ("/a", "/", "a"), ("a", "", "a"), ("/", "/", "/"), ("a/b/", "a", "b"),
-                      ("/x/Settings.bundle", "/x", "Settings.bundle")])
+                      ("/x/Settings.bundle", "/x", "Settings.bundle"), ("//a//b//", "//a", "b"), ("a//", "", "a"), ("//", "/", "/"),
+                      ("", "", ""), ("/é/ü/", "/é", "ü")])
     func pathsSplitAsNSStringSplitsThem(path: String, parent: String, last: String) {
         #expect(PathText.parent(of: path) == parent)
         #expect(PathText.lastComponent(of: path) == last)

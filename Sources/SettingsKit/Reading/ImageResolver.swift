@@ -13,7 +13,7 @@ struct ImageResolver {
     /// call (3 of the demo's 50 rows, with icons for their choices, took 5 million instructions).
     private let bundleFiles: FolderNames
 
-    private static let extensions = ["png", "jpg", "jpeg", "svg", "gif"]
+    fileprivate static let extensions = ["png", "jpg", "jpeg", "svg", "gif"]
 
     init(root: URL) {
         self.root = root
@@ -43,15 +43,16 @@ struct ImageResolver {
     /// `confined`: the file must not lead out of `folder` (the bundle's images); the neighbours of
     /// the bundle are outside it by design, and links there are followed as before.
     /// `among`: the folder's file names, when already listed: names not in it are not looked up.
-    private func variants(of name: String, in folder: URL, confined: Bool, among names: Set<String>? = nil) -> [ImageFile] {
+    private func variants(of name: String, in folder: URL, confined: Bool, among names: ImageFolderNames? = nil) -> [ImageFile] {
         let given = PathText.pathExtension(of: name).lowercased()
         let stem = Self.extensions.contains(given) ? PathText.deletingPathExtension(of: name) : name
+        if let names, !names.stems.contains(stem) { return [] }
         let extensions = Self.extensions.contains(given) ? [given] : Self.extensions
         var found: [ImageFile] = []
         for (scale, suffix) in [(1, ""), (2, "@2x"), (3, "@3x")] {
             for ext in extensions {
                 let relative = "\(stem)\(suffix).\(ext)"
-                if let names, !names.contains(relative) { continue }
+                if let names, !names.names.contains(relative) { continue }
                 let candidate = folder.appendingPathComponent(relative)
                 // GTK reads the file later, and would wait forever on a FIFO.
                 let usable = confined ? SafeFile.isReadableRegularFile(relative, beneath: folder)
@@ -64,19 +65,39 @@ struct ImageResolver {
         }
         return found
     }
+
+    /// A folder's file names, and the stems of the image files among them (`icon` of
+    /// `icon@2x.png`): a name whose stem is not there is no image of the folder, and its 15
+    /// candidate file names are not made (most names are icons': 0.5 of `set`'s 13.6 million
+    /// instructions went to making them for the demo's three).
+    struct ImageFolderNames {
+        let names: Set<String>
+        let stems: Set<String>
+
+        init(_ listed: [String]) {
+            names = Set(listed)
+            var stems = Set<String>()
+            for name in listed where ImageResolver.extensions.contains(PathText.pathExtension(of: name)) {
+                let base = PathText.deletingPathExtension(of: name)
+                stems.insert(base)
+                if base.hasSuffix("@2x") || base.hasSuffix("@3x") { stems.insert(String(base.dropLast(3))) }
+            }
+            self.stems = stems
+        }
+    }
 }
 
 /// The names in one folder, listed on first use; a page is read on one thread, so no lock is
 /// needed.
 private final class FolderNames: @unchecked Sendable {
     private let folder: URL
-    private var listed: Set<String>?
+    private var listed: ImageResolver.ImageFolderNames?
 
     init(folder: URL) { self.folder = folder }
 
-    var names: Set<String> {
+    var names: ImageResolver.ImageFolderNames {
         if let listed { return listed }
-        let names = Set(FolderListing.names(atPath: folder.path) ?? [])
+        let names = ImageResolver.ImageFolderNames(FolderListing.names(atPath: folder.path) ?? [])
         listed = names
         return names
     }
@@ -89,12 +110,12 @@ private final class FolderNames: @unchecked Sendable {
 private final class NeighbourFolders: @unchecked Sendable {
     static let limit = 16
     private let bundle: URL
-    private var listed: [(URL, Set<String>)]?
+    private var listed: [(URL, ImageResolver.ImageFolderNames)]?
 
     init(bundle: URL) { self.bundle = bundle }
 
     /// Filled on first use; a page is read on one thread, so no lock is needed.
-    var listing: [(URL, Set<String>)] {
+    var listing: [(URL, ImageResolver.ImageFolderNames)] {
         if let listed { return listed }
         // On paths, not URLs: standardising URLs to compare them was 0.2 of `set`'s 14.4 million
         // instructions. A bundle root is absolute and resolved (`BundleLocation`).
@@ -110,7 +131,7 @@ private final class NeighbourFolders: @unchecked Sendable {
             folders.append(child)
         }
         let listing = ([parentPath] + folders).map { folder in
-            (URL(fileURLWithPath: folder, isDirectory: true), Set(FolderListing.names(atPath: folder) ?? []))
+            (URL(fileURLWithPath: folder, isDirectory: true), ImageResolver.ImageFolderNames(FolderListing.names(atPath: folder) ?? []))
         }
         listed = listing
         return listing
