@@ -45,6 +45,10 @@ import Testing
         "[Settings]\nmy%20key='escaped'\nmy key='typed later'\na=2\n",
         "[Settings]\nmy key='typed'\nmy%20key='escaped later'\n",
         "[Settings]\nbad%FF=1\na=3\n",
+        "# plain keys only\n[Settings]\na=1\nb=not gvariant\n\n[Other]\nmy_key=2\n",
+        "[Settings]\n  my key = 'spaced around'\na=4\n",
+        "[Settings]\r\na=5\r\nmy key='after a carriage return'\r\n",
+        "\u{FEFF}[Settings]\nmy key='after a byte order mark'\n",
     ])
     func aKeyMadeAloneIsWhatReadingEveryKeyGives(file: String) throws {
         let contents = Data(file.utf8)

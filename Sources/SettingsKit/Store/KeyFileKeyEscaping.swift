@@ -35,7 +35,7 @@ enum KeyFileKeyEscaping {
         // Not `strspn`: it builds a table of the accepted bytes at every call, 470 instructions
         // for a 10-byte key.
         var byte = raw
-        while isSafe(UInt8(bitPattern: byte.pointee)) { byte += 1 }
+        while isPlain(UInt8(bitPattern: byte.pointee)) { byte += 1 }
         if byte.pointee == 0, byte != raw { return true }
         let text = String(cString: raw)
         return unescape(text).map { escape($0) == text } ?? false
@@ -60,8 +60,8 @@ enum KeyFileKeyEscaping {
     /// Bytes kept as they are: what GKeyFile keys hold safely.
     private static let safeBytes: Set<UInt8> = PercentEncoding.unreserved.subtracting([UInt8(ascii: "~")])
 
-    /// Whether `byte` is among `safeBytes`.
-    private static func isSafe(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is among `safeBytes`, which a key holds as they are.
+    static func isPlain(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
              UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"): true
