@@ -87,7 +87,7 @@ import Testing
                 #expect(!text.contains("outside-secret"), "the outside file was read")
                 readInside += 1
             }
-            let page = PageLocator(roots: [bundle], localizedFolders: { _ in [] }, idiom: .pad).locate("Swap")
+            let page = PageLocator(roots: [bundle], localizedFolders: { _ in [] }, listedNames: { _, _ in nil }, idiom: .pad).locate("Swap")
             if case .success(let found) = page, let text = text(found.contents) {
                 #expect(!text.contains("outside-secret"), "the outside page was read")
             }

@@ -12,7 +12,8 @@ public final class Localizer: Sendable {
     private struct Cache {
         /// nil marks a folder without the table (absent, unreadable or broken), so it is not retried.
         var tables: [TableLocation: [SettingKey: String]?] = [:]
-        var folderListings: [String: Set<String>] = [:]
+        /// nil marks a folder that could not be listed.
+        var folderListings: [String: Set<String>?] = [:]
         var diagnostics: [Diagnostic] = []
     }
 
@@ -51,6 +52,19 @@ public final class Localizer: Sendable {
         cache.withLock { Self.table(fileName, in: folder, bundleRoot: chain.bundleRoot, cache: &$0) }
     }
 
+    /// The names in `folder` (the bundle folder is the empty path), listed once and kept for the
+    /// tables looked up there; nil when it cannot be listed. Pages are looked for among them.
+    func names(in folder: LocalizationFolder) -> Set<String>? {
+        cache.withLock { Self.listing(of: folder, cache: &$0) }
+    }
+
+    private static func listing(of folder: LocalizationFolder, cache: inout Cache) -> Set<String>? {
+        if let listed = cache.folderListings[folder.relativePath] { return listed }
+        let names = FolderListing.names(atPath: folder.url.path).map(Set.init)
+        cache.folderListings[folder.relativePath] = names
+        return names
+    }
+
     /// Whether any folder of the chain has a usable `table`.
     public func tableExists(_ table: String) -> Bool {
         guard let fileName = Self.fileName(ofTable: table) else { return false }
@@ -87,12 +101,7 @@ public final class Localizer: Sendable {
     /// an `.lproj` that is) a link leading out of the bundle is refused, as pages are.
     private static func load(_ fileName: String, in folder: LocalizationFolder, bundleRoot: URL,
                              cache: inout Cache) -> [SettingKey: String]? {
-        let listing = cache.folderListings[folder.relativePath] ?? {
-            let names = Set(FolderListing.names(atPath: folder.url.path) ?? [])
-            cache.folderListings[folder.relativePath] = names
-            return names
-        }()
-        guard listing.contains(fileName) else { return nil }
+        guard listing(of: folder, cache: &cache)?.contains(fileName) == true else { return nil }
         let file = folder.displayPath(of: fileName)
         // Opened below the bundle root, so neither the table nor its `.lproj` may be a link out,
         // not even one swapped in while the table is read.

@@ -14,6 +14,11 @@ struct PageLocator {
     var roots: [URL]
     /// `.lproj` folder names in language order, per bundle root.
     var localizedFolders: (URL) -> [String]
+    /// The names in a folder (`""`: the bundle root) of a bundle root, nil when it cannot be
+    /// listed: a candidate not among them is not opened. Most candidates do not exist (six of
+    /// the seven for the demo's Root page), and each was three system calls and a sentence saying
+    /// why it failed.
+    var listedNames: (URL, String) -> Set<String>?
     var idiom: Idiom
 
     struct Found {
@@ -44,8 +49,12 @@ struct PageLocator {
             for ext in [".inApp.plist", ".plist"] {
                 for device in [idiom.deviceSuffix, ""] {
                     for folder in folders {
-                        let relative = (folder.isEmpty ? "" : folder + "/") + base + device + ext
+                        let fileName = base + device + ext
+                        let relative = (folder.isEmpty ? "" : folder + "/") + fileName
                         if tried.count < 8 { tried.append(relative) }
+                        // A name with a folder in it is opened as before: only its folder's
+                        // names are listed.
+                        if !fileName.contains("/"), let names = listedNames(root, folder), !names.contains(fileName) { continue }
                         // Found and read in one opening, below the bundle folder: a link out of
                         // it is refused however the files change meanwhile. A missing file or a
                         // folder is no candidate; anything else (a FIFO, a huge file) is the page,

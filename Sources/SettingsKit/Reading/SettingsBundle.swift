@@ -60,6 +60,9 @@ public final class SettingsBundle: Sendable {
     private func readPage(named name: String) -> Page {
         let locator = PageLocator(roots: location.roots, localizedFolders: { root in
             self.localizer(for: root).folders.map(\.relativePath).filter { !$0.isEmpty }
+        }, listedNames: { root, folder in
+            let localizer = self.localizer(for: root)
+            return localizer.folders.first { $0.relativePath == folder }.flatMap(localizer.names(in:))
         }, idiom: idiom)
         let expected = name.hasSuffix(".plist") ? name : name + ".plist"
         switch locator.locate(name) {
