@@ -203,7 +203,7 @@ public struct ApplicationCatalog: Sendable {
             for name in BundleLocation.searchedNames {
                 let root = applicationFolder + "/" + name
                 guard existsWithoutFollowing(root) else { continue }
-                guard rule.allows(root, in: folder), isFolder(root) else {
+                guard rule.allows(root, in: folder), FolderListing.isFolder(root) else {
                     diagnostics.append(Diagnostic(.warning, file: root, "It is not a folder, cannot be resolved, or leads out of the data folders: the application is not listed."))
                     refused = true
                     continue
@@ -242,11 +242,6 @@ public struct ApplicationCatalog: Sendable {
     private static func exists(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     private static func modified(_ path: String) -> Int {

@@ -73,21 +73,21 @@ public final class ApplicationCatalogMonitor {
                                          ($0.path + "/glib-2.0/schemas", .named("gschemas.compiled"))] }
             + installations.map { ($0.path, WatchFilter.named(FlatpakInstallation.changeMarker)) }
         for (target, filter) in targets {
-            guard isFolder(target) else {
+            guard FolderListing.isFolder(target) else {
                 // The nearest existing folder on the way, waiting for the next one.
                 var next = target
                 var parent = PathText.parent(of: target)
-                while !isFolder(parent), parent != "/", !parent.isEmpty {
+                while !FolderListing.isFolder(parent), parent != "/", !parent.isEmpty {
                     next = parent
                     parent = PathText.parent(of: parent)
                 }
-                if isFolder(parent) { plan[parent, default: []].insert(.named(PathText.lastComponent(of: next))) }
+                if FolderListing.isFolder(parent) { plan[parent, default: []].insert(.named(PathText.lastComponent(of: next))) }
                 continue
             }
             plan[target, default: []].insert(filter)
             guard filter == .anyEntry else { continue }
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []).sorted()
-            for name in names.prefix(applicationFolderLimit) where !name.hasPrefix(".") && isFolder(target + "/" + name) {
+            for name in names.prefix(applicationFolderLimit) where !name.hasPrefix(".") && FolderListing.isFolder(target + "/" + name) {
                 plan[target + "/" + name, default: []].insert(.anyEntry)
             }
         }
@@ -131,10 +131,5 @@ public final class ApplicationCatalogMonitor {
     private func settle() {
         updateWatches()
         onChange()
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 }

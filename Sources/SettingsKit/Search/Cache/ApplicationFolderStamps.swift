@@ -58,13 +58,7 @@ struct ApplicationFolderStamps: Equatable, Sendable {
     }
 
     private static func walk(_ folder: String, relative: String, depth: Int, into stamps: inout [Stamp]) -> Bool {
-        guard let directory = opendir(folder) else { return false }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        closedir(directory)
+        guard let names = FolderListing.names(atPath: folder) else { return false }
         for name in names.sorted() {
             guard stamps.count < entryLimit else { return false }
             let path = folder + "/" + name
