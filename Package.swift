@@ -25,11 +25,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
-        .systemLibrary(name: "CGLib", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // GLib, with GIO's headers; GIO itself is loaded when first called (CGioOnDemand).
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // BSPattern's matches, bounded in work (GRegex has no match limit).
         .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8", providers: [.apt(["libpcre2-dev"])]),
-        .target(name: "SettingsKit", dependencies: ["CGLib", "CPCRE2"], swiftSettings: strict),
+        // GIO and GObject for SettingsKit, loaded by their first call: `get` and `set` on a key file
+        // never load them (start-up cost).
+        .target(name: "CGioOnDemand", dependencies: ["CGLib"]),
+        .target(name: "SettingsKit", dependencies: ["CGLib", "CGioOnDemand", "CPCRE2"], swiftSettings: strict),
         // GtkKit's C half: layout managers and signal handlers GTK calls back, the colour-scheme
         // client's variadic GDBus calls (CGtk itself only makes the headers importable).
         .target(name: "CGtkKit", dependencies: ["CGtk"]),

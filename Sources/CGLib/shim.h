@@ -2,10 +2,8 @@
 #define BUNDLE_SETTINGS_CGLIB_SHIM_H
 #include <glib.h>
 #include <glib/gstdio.h>
+/* GIO's declarations only: SettingsKit loads GIO when it first calls it (CGioOnDemand). */
 #include <gio/gio.h>
-#include <gio/gunixfdlist.h>
-/* GDesktopAppInfo: the installed applications' names and icons (ApplicationCatalog). */
-#include <gio/gdesktopappinfo.h>
 #include <glib-unix.h>
 #include <signal.h>
 #include <errno.h>
@@ -24,20 +22,6 @@ static inline GVariant *bs_gtk_actions_activate_parameters(const char *action) {
     return g_variant_new("(s@av@a{sv})", action,
                          g_variant_new_array(G_VARIANT_TYPE_VARIANT, NULL, 0),
                          g_variant_new_array(G_VARIANT_TYPE("{sv}"), NULL, 0));
-}
-
-/* g_object_get is variadic: the schema and path of a GSettings object, which is how a <child>
-   element's schema and path are found (GLib has no public call from a schema to its children's
-   schemas). The schema is the caller's reference, the path the caller's string to g_free. */
-static inline GSettingsSchema *bs_settings_get_schema(GSettings *settings) {
-    GSettingsSchema *schema = NULL;
-    g_object_get(settings, "settings-schema", &schema, NULL);
-    return schema;
-}
-static inline gchar *bs_settings_get_path(GSettings *settings) {
-    gchar *path = NULL;
-    g_object_get(settings, "path", &path, NULL);
-    return path;
 }
 
 /* syscall(2) is variadic, so Swift cannot call it, and glibc 2.36 has no openat2 wrapper:

@@ -1,4 +1,5 @@
 import CGLib
+import CGioOnDemand
 
 /// A bundle's store in a GSettings schema that has `<child>` schemas: a key `CHILD/KEY` lives in
 /// the child `CHILD`'s schema, at the path the `<child>` gives it, as the schema's own pages name

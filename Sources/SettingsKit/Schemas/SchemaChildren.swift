@@ -1,4 +1,5 @@
 import CGLib
+import CGioOnDemand
 
 /// Which of several schemas another of them holds as a `<child>`, at any depth: an application
 /// may own both a schema and its child (`org.example.Clock` and `org.example.clock.alarms`, its

@@ -1,4 +1,5 @@
 import CGLib
+import CGioOnDemand
 import FoundationEssentials
 
 /// An installed GSettings schema read as pages: the schema is `Root`, each `<child>` a child
