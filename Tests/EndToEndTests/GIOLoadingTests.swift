@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The command line links GLib alone and loads GIO when a command first needs it
@@ -32,5 +33,21 @@ import Testing
         let loads = loadedGIO(get)
         #expect(loads.contains { $0.contains("dynamically loaded by") }, "\(get.stderr)")
         #expect(!loads.contains { $0.contains("needed by") }, "loaded when opened, not linked")
+    }
+
+    /// A GIO the system cannot load is said, naming the library, and the command exits as the
+    /// loader's own failure does (127); commands that need no GIO still work.
+    @Test func aGIOThatCannotBeLoadedIsSaid() throws {
+        let sandbox = try Sandbox()
+        let folder = sandbox.root + "/broken-libraries"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder + "/libgio-2.0.so.0", contents: Data()))
+        sandbox.extraEnvironment["LD_LIBRARY_PATH"] = folder
+        let gsettings = try sandbox.run("get", "count", "--store", "gsettings:org.example.missing")
+        #expect(gsettings.status == 127, "\(gsettings)")
+        #expect(gsettings.stderr.contains("bundle-settings: cannot load libgio-2.0.so.0, which this command needs: "),
+                "\(gsettings.stderr)")
+        #expect(try sandbox.run("set", "count", "42").status == 0)
+        #expect(try sandbox.run("get", "count").stdout == "42\n")
     }
 }
